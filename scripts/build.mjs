@@ -3,7 +3,6 @@
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 
-const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production');
 
 const common = {
@@ -27,4 +26,3 @@ const entries = [
 const started = Date.now();
 await Promise.all(entries.map((e) => build({ ...common, ...e })));
 console.log(`built ${entries.length} bundles in ${Date.now() - started} ms`);
-if (watch) console.log('(watch mode is not implemented; rerun npm run build)');

@@ -1,0 +1,63 @@
+// The whole pipeline on one text: detect → parse/validate → solve. Every caller
+// (CLI, worker, tests) goes through here, so they cannot disagree.
+
+import { detect, type DetectionResult } from './detect';
+import type { Case, CaseResult, Parsed, Problem, ProblemId } from './problem';
+import { problemById } from './problems';
+import { type Issue, SourceText } from './source';
+
+export interface Analysis {
+  problem: Problem | undefined;
+  detection: DetectionResult | undefined;
+  parsed: Parsed | undefined;
+  /** One entry per case; undefined for cases that could not be solved. */
+  results: (CaseResult | undefined)[];
+  /** Issues of severity "error" make the file invalid for a judge. */
+  errors: Issue[];
+  /** The judge's output, when every case is valid and solved. */
+  output: string | undefined;
+}
+
+export interface AnalyzeOptions {
+  /** Skip detection and read the text as this problem. */
+  problem?: ProblemId;
+  /** Parse and validate only. */
+  solve?: boolean;
+  /** Called between cases; return true to stop (a newer request superseded this one). */
+  cancelled?: () => boolean;
+}
+
+export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
+  const src = new SourceText(text);
+  let problem: Problem | undefined;
+  let detection: DetectionResult | undefined;
+  if (options.problem) {
+    problem = problemById(options.problem);
+  } else {
+    detection = detect(src);
+    problem = detection.problem;
+  }
+  if (!problem) return { problem, detection, parsed: undefined, results: [], errors: [], output: undefined };
+  const parsed = problem.parse(src);
+  parsed.issues.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.col - b.range.start.col);
+  const errors = parsed.issues.filter((i) => i.severity === 'error');
+  const results: (CaseResult | undefined)[] = [];
+  if (options.solve !== false) {
+    for (const c of parsed.cases) {
+      if (options.cancelled?.()) break;
+      results.push(c.valid ? solveCase(problem, c) : undefined);
+    }
+  }
+  const complete = results.length === parsed.cases.length && parsed.cases.length > 0 && results.every((r) => r !== undefined);
+  const output = errors.length === 0 && complete ? results.map((r) => r!.answer).join('\n') + '\n' : undefined;
+  return { problem, detection, parsed, results, errors, output };
+}
+
+function solveCase(problem: Problem, c: Case): CaseResult | undefined {
+  try {
+    return problem.solve(c);
+  } catch {
+    // A solver bug must not take the editor down; the case simply shows no answer.
+    return undefined;
+  }
+}

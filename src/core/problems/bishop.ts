@@ -1,0 +1,1 @@
+export const bishop = undefined as any; // placeholder until the module lands

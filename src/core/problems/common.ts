@@ -1,0 +1,58 @@
+// Small pieces the problem modules share: piece checks and layer helpers.
+
+import type { Grid } from '../grid';
+import { WALL } from '../problem';
+import { capitalize, type Cursor } from '../reader';
+import { range } from '../source';
+
+export interface PieceSpec {
+  ch: string;
+  /** How the statement calls it: "Pacman", "food". */
+  name: string;
+  /** How many the statement requires (default 1). */
+  count?: number;
+}
+
+/**
+ * Checks that each piece appears exactly as often as required, reporting
+ * extras at their own cells and missing ones at the case header. Returns the
+ * cells of each piece (first `count` of them), or -1 where the count is wrong.
+ */
+export function reportPieces(cur: Cursor, grid: Grid, headerLine: number, test: string, pieces: PieceSpec[]): number[] {
+  const found: number[] = [];
+  for (const { ch, name, count = 1 } of pieces) {
+    const cells = grid.find(ch);
+    const want = count === 1 ? `exactly one "${ch}" (${name})` : `exactly ${count} "${ch}" (${name})`;
+    if (cells.length < count) {
+      const header = cur.src.content[headerLine];
+      cur.report(range(headerLine, 0, Math.max(1, header.length)), `${capitalize(test)} has ${cells.length === 0 ? 'no' : cells.length} "${ch}"; it needs ${want}.`, 'piece-count');
+    }
+    for (let k = count; k < cells.length && k < count + 20; k++) {
+      const pos = grid.positionOf(cells[k]);
+      cur.report(range(pos.line, pos.col), `One "${ch}" too many in ${test}: it needs ${want}, and this is number ${k + 1}.`, 'piece-count');
+    }
+    const ok = cells.length === count;
+    for (let k = 0; k < count; k++) found.push(ok ? cells[k] : -1);
+  }
+  return found;
+}
+
+/** 1 for cells one may stand on, 0 for `wall` cells. */
+export function openCells(grid: Grid, wall = '#'): Uint8Array {
+  const open = new Uint8Array(grid.size);
+  const code = wall.charCodeAt(0);
+  for (let i = 0; i < grid.size; i++) open[i] = grid.cells[i] === code ? 0 : 1;
+  return open;
+}
+
+/** Distance layers show walls apart from unreachable floor. */
+export function markWalls(open: Uint8Array, values: Int32Array): Int32Array {
+  for (let i = 0; i < values.length; i++) if (!open[i]) values[i] = WALL;
+  return values;
+}
+
+export function maxOf(values: Int32Array): number {
+  let m = 0;
+  for (let i = 0; i < values.length; i++) if (values[i] > m) m = values[i];
+  return m;
+}

@@ -1,0 +1,1 @@
+export const matrix = undefined as any; // placeholder until the module lands

@@ -1,0 +1,153 @@
+// Pacman vs. Vampire (Codeforces Gym 106045A).
+// A vampire bites exactly when it can reach the food no later than Pacman:
+// d(V,F) ≤ d(P,F). If the food is out of reach, every vampire that can reach
+// Pacman's area bites. (The write-up's "only vampires on a shortest path" rule
+// is wrong; see shared/problems/README.md.)
+
+import { alphabetShare, has, profile } from '../profile';
+import { type Case, type CaseResult, type Detection, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
+import { Cursor, plural, readCountedCases, reportTrailingSpace } from '../reader';
+import { descend, gridBfs } from '../search/bfs';
+import { range, SourceText } from '../source';
+import { markWalls, maxOf, openCells, reportPieces } from './common';
+
+const ALPHABET = '.#PFV';
+const MAX_T = 1000;
+const MAX_SIDE = 1_000_000;
+const MAX_TOTAL = 1_000_000;
+const FOOD = 500;
+const BITE = 10;
+
+export interface PacmanCase extends Case {
+  pacman: number;
+  food: number;
+}
+
+const BITE_CATEGORIES = ['no vampire', 'bites', 'does not bite'];
+const NO_VAMPIRE = 0;
+const BITES = 1;
+const HARMLESS = 2;
+
+export const pacman: Problem<PacmanCase> = {
+  id: 'pacman',
+  title: 'Pacman vs. Vampire',
+  judge: 'Codeforces Gym 106045A',
+  url: 'https://codeforces.com/gym/106045/problem/A',
+
+  detect(src: SourceText): Detection {
+    const p = profile(src);
+    if (p.shapes[0] !== 1) return { confidence: 0, reason: 'it does not start with a test count' };
+    const share = alphabetShare(p, ALPHABET);
+    const sizes = p.shapes.filter((s) => s === 2).length;
+    if (p.gridLines === 0) return { confidence: sizes > 0 && p.shapes[1] === 2 ? 0.2 : 0.05, reason: 'a test count and sizes, but no grid yet' };
+    if (share < 0.9 || p.shapes[1] !== 2) return { confidence: 0.05, reason: 'its grid characters are not those of . # P F V' };
+    // "P", "F" and "V" are Pacman's own pieces; a grid of only "." and "#" could still be one half-typed.
+    const pieces = ['P', 'F', 'V'].filter((c) => has(p, c));
+    const foreign = has(p, 'A') || has(p, 'B') || has(p, 'M');
+    if (foreign) return { confidence: 0.1, reason: 'its grid has letters of another problem' };
+    if (pieces.length === 0 && !has(p, '#')) return { confidence: 0.3, reason: 'a grid of only "." after a test count and sizes' };
+    return {
+      confidence: pieces.length > 0 ? 0.9 + 0.03 * pieces.length : 0.6,
+      reason: `a test count, then "n m" and grids of ${pieces.length ? pieces.map((c) => `"${c}"`).join(', ') + ' among "." and "#"' : '"." and "#"'}`,
+    };
+  },
+
+  parse(src: SourceText): Parsed<PacmanCase> {
+    const issues: Parsed['issues'] = [];
+    const cur = new Cursor(src, issues);
+    let total = 0;
+    const { cases, count } = readCountedCases(cur, { name: 'the number of tests t', min: 1, max: MAX_T }, 'test', (index) => {
+      const test = `test ${index + 1}`;
+      const head = cur.readNumbers(
+        [
+          { name: 'n', min: 1, max: MAX_SIDE },
+          { name: 'm', min: 1, max: MAX_SIDE },
+        ],
+        ` of ${test}`,
+      );
+      const firstLine = head?.line ?? cur.line;
+      const c: PacmanCase = { index, firstLine, lastLine: firstLine, grid: undefined, valid: false, pacman: -1, food: -1 };
+      if (!head) return c;
+      const [n, m] = head.values;
+      const inRange = n >= 1 && n <= MAX_SIDE && m >= 1 && m <= MAX_SIDE;
+      if (inRange && total + n * m > MAX_TOTAL) {
+        cur.report(range(head.line, head.ranges[0].start.col, head.ranges[1].end.col), `The grids' total size n·m would reach ${total + n * m} with ${test}; the statement allows at most ${MAX_TOTAL} cells in all.`, 'out-of-range');
+      }
+      if (!inRange || total + n * m > MAX_TOTAL) {
+        cur.skipRows(Math.min(n, src.lineCount));
+        c.lastLine = Math.max(firstLine, cur.line - 1);
+        return c;
+      }
+      total += n * m;
+      const errorsBefore = issues.filter((i) => i.severity === 'error').length;
+      const grid = cur.readGrid({ rows: n, cols: m, alphabet: ALPHABET, what: (r) => `row ${r + 1} of ${test}` });
+      c.lastLine = Math.max(firstLine, cur.line - 1);
+      if (!grid) return c;
+      c.grid = grid;
+      const [p, f] = reportPieces(cur, grid, head.line, test, [
+        { ch: 'P', name: 'Pacman' },
+        { ch: 'F', name: 'food' },
+      ]);
+      c.pacman = p;
+      c.food = f;
+      c.valid = p >= 0 && f >= 0 && issues.filter((i) => i.severity === 'error').length === errorsBefore;
+      return c;
+    });
+    reportTrailingSpace(src, issues);
+    return { cases, issues, count };
+  },
+
+  solve(c: PacmanCase): CaseResult {
+    const grid = c.grid!;
+    const { rows, cols } = grid;
+    const open = openCells(grid);
+    const fromP = gridBfs(rows, cols, open, [c.pacman]);
+    const toF = gridBfs(rows, cols, open, [c.food]);
+    const canEat = toF[c.pacman] !== UNREACHABLE;
+    const limit = toF[c.pacman];
+    const V = 'V'.charCodeAt(0);
+    const bites = new Int32Array(grid.size);
+    let vampires = 0;
+    let biting = 0;
+    for (let i = 0; i < grid.size; i++) {
+      if (!open[i]) bites[i] = WALL;
+      else if (grid.cells[i] !== V) bites[i] = NO_VAMPIRE;
+      else {
+        vampires++;
+        const bite = canEat ? toF[i] !== UNREACHABLE && toF[i] <= limit : fromP[i] !== UNREACHABLE;
+        bites[i] = bite ? BITES : HARMLESS;
+        if (bite) biting++;
+      }
+    }
+    markWalls(open, fromP);
+    markWalls(open, toF);
+    const score = (canEat ? FOOD : 0) - BITE * biting;
+    return {
+      answer: String(score),
+      summary: { score, vampires, bites: biting, foodReachable: canEat, distance: canEat ? limit : -1 },
+      layers: [
+        { id: 'fromP', name: 'Distance from P', unit: 'steps', legend: 'steps from Pacman', values: fromP, kind: 'scalar', max: maxOf(fromP) },
+        { id: 'toF', name: 'Distance to F', unit: 'steps', legend: 'steps to the food', values: toF, kind: 'scalar', max: maxOf(toF) },
+        { id: 'bites', name: 'Vampires that bite', unit: '', legend: 'which vampires bite', values: bites, kind: 'category', categories: BITE_CATEGORIES, max: 2 },
+      ],
+      line: canEat ? { label: 'a shortest route to the food', pieces: ['Pacman'], cells: descend(rows, cols, toF, c.pacman) } : undefined,
+    };
+  },
+
+  describeCell(c: PacmanCase, result: CaseResult, cell: number): [string, string][] {
+    const [fromP, toF, bites] = result.layers.map((l) => l.values);
+    if (fromP[cell] === WALL) return [['Cell', 'wall']];
+    const steps = (d: number) => (d === UNREACHABLE ? 'unreachable' : `${d} ${plural(d, 'step')}`);
+    const rows: [string, string][] = [
+      ['From P', steps(fromP[cell])],
+      ['To F', steps(toF[cell])],
+    ];
+    const need = toF[c.pacman];
+    if (bites[cell] === BITES) {
+      rows.push(['Vampire', need === UNREACHABLE ? 'bites: Pacman never eats, and it can reach him' : `bites: it reaches F in ${toF[cell]} ≤ ${need} steps of Pacman`]);
+    } else if (bites[cell] === HARMLESS) {
+      rows.push(['Vampire', need === UNREACHABLE ? 'does not bite: it cannot reach Pacman' : toF[cell] === UNREACHABLE ? 'does not bite: it cannot reach F' : `does not bite: it needs ${toF[cell]} > ${need} steps to reach F`]);
+    }
+    return rows;
+  },
+};

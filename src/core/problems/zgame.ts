@@ -1,0 +1,1 @@
+export const zgame = undefined as any; // placeholder until the module lands

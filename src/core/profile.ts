@@ -1,0 +1,64 @@
+// A cheap look at a text's shape, shared by the problems' detectors: what the
+// first lines hold and which characters the grid-like lines use. Reads at most
+// a bounded prefix so detection stays instant on megabyte files.
+
+import type { SourceText } from './source';
+
+export interface Profile {
+  /** For the first non-blank lines: how many integers each holds, or -1 for a non-numeric line. */
+  shapes: number[];
+  /** Counts of each character on grid-like (non-numeric) lines. */
+  chars: Map<string, number>;
+  /** Number of grid-like lines seen, and their distinct widths. */
+  gridLines: number;
+  widths: Set<number>;
+  /** Number of non-blank lines seen. */
+  lines: number;
+}
+
+const MAX_LINES = 4000;
+const NUMBERS = /^\s*[+-]?\d+(\s+[+-]?\d+)*\s*$/;
+
+const cache = new WeakMap<SourceText, Profile>();
+
+export function profile(src: SourceText): Profile {
+  const hit = cache.get(src);
+  if (hit) return hit;
+  const shapes: number[] = [];
+  const chars = new Map<string, number>();
+  const widths = new Set<number>();
+  let gridLines = 0;
+  let lines = 0;
+  for (let l = 0; l < src.lineCount && lines < MAX_LINES; l++) {
+    const text = src.content[l].trim();
+    if (text === '') continue;
+    lines++;
+    if (NUMBERS.test(text)) {
+      if (shapes.length < 64) shapes.push(text.split(/\s+/).length);
+      continue;
+    }
+    if (shapes.length < 64) shapes.push(-1);
+    gridLines++;
+    widths.add(text.length);
+    const sample = text.length > 2000 ? text.slice(0, 2000) : text;
+    for (const ch of sample) chars.set(ch, (chars.get(ch) ?? 0) + 1);
+  }
+  const p = { shapes, chars, gridLines, widths, lines };
+  cache.set(src, p);
+  return p;
+}
+
+/** The share of grid characters that belong to `alphabet` (typographic dots count as "."). */
+export function alphabetShare(p: Profile, alphabet: string): number {
+  let inside = 0;
+  let total = 0;
+  for (const [ch, n] of p.chars) {
+    total += n;
+    if (alphabet.includes(ch) || (ch === '\u2026' && alphabet.includes('.'))) inside += n;
+  }
+  return total === 0 ? 0 : inside / total;
+}
+
+export function has(p: Profile, ch: string): boolean {
+  return (p.chars.get(ch) ?? 0) > 0;
+}

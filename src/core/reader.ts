@@ -1,0 +1,290 @@
+// A forgiving, position-aware reader for judge inputs. It reads the way a
+// judge's `cin >>` would where that is harmless (blank lines, trailing blanks,
+// CRLF), and reports everything else at the exact place with plain words.
+// It never throws and never allocates by a number it has not checked against
+// both the statement's limits and the text actually present.
+
+import { Grid } from './grid';
+import { describeChar, type Issue, type IssueCode, range, type Range, type Severity, SourceText, typographic } from './source';
+
+export interface NumberSpec {
+  /** How the statement names it, e.g. "N" or "the number of tests". */
+  name: string;
+  min: number;
+  max: number;
+}
+
+export interface NumbersLine {
+  values: number[];
+  line: number;
+  /** Range of each number on its line. */
+  ranges: Range[];
+}
+
+export interface GridSpec {
+  rows: number;
+  cols: number;
+  /** Allowed cell characters, e.g. ".#PFV". */
+  alphabet: string;
+  /** Used in messages: "row 3 of test 2". */
+  what: (row: number) => string;
+}
+
+const INTEGER = /^[+-]?\d+$/;
+const NUMBER_LINE = /^\s*[+-]?\d+(\s+[+-]?\d+)*\s*$/;
+
+export class Cursor {
+  /** The next line to read. */
+  line = 0;
+
+  constructor(
+    readonly src: SourceText,
+    readonly issues: Issue[],
+  ) {}
+
+  report(range: Range, message: string, code: IssueCode, severity: Severity = 'error'): void {
+    this.issues.push({ range, message, code, severity });
+  }
+
+  /** Moves past blank lines; true if a non-blank line remains. */
+  skipBlank(): boolean {
+    while (this.line < this.src.lineCount && this.src.isBlank(this.line)) this.line++;
+    return this.line < this.src.lineCount;
+  }
+
+  atEnd(): boolean {
+    return !this.skipBlank();
+  }
+
+  /**
+   * Number of grid rows from the cursor on, stopping at `limit`, at the end, or
+   * at a line of numbers (the next case's header: a row is never all digits), so
+   * a half-typed case does not swallow the next one.
+   */
+  rowsAhead(limit: number): number {
+    let n = 0;
+    for (let l = this.line; l < this.src.lineCount && n < limit; l++) {
+      if (this.src.isBlank(l)) continue;
+      if (NUMBER_LINE.test(this.src.content[l])) break;
+      n++;
+    }
+    return n;
+  }
+
+  /** Moves past the rows of a case that will not be read (it is over a limit). */
+  skipRows(limit: number): void {
+    const n = this.rowsAhead(limit);
+    for (let i = 0; i < n; i++) {
+      this.skipBlank();
+      this.line++;
+    }
+  }
+
+  /** Where to point when something is missing at the end of the file. */
+  endRange(): Range {
+    const last = Math.max(0, this.src.lineCount - 1);
+    const len = this.src.lines[last]?.length ?? 0;
+    return range(last, len, len);
+  }
+
+  /**
+   * Reads one line holding exactly `specs.length` integers. Out-of-range
+   * values are reported but still returned (callers decide whether they can go
+   * on); a line that cannot be read at all returns undefined.
+   */
+  readNumbers(specs: NumberSpec[], context: string): NumbersLine | undefined {
+    const names = specs.map((s) => s.name).join(' and ');
+    if (!this.skipBlank()) {
+      this.report(this.endRange(), `Expected ${names}${context} but the file ends here.`, 'missing');
+      return undefined;
+    }
+    const line = this.line++;
+    const text = this.src.content[line];
+    const tokens: { text: string; start: number }[] = [];
+    for (const m of text.matchAll(/\S+/g)) tokens.push({ text: m[0], start: m.index ?? 0 });
+    if (this.reportTypographic(line, text)) return undefined;
+    const values: number[] = [];
+    const ranges: Range[] = [];
+    for (let i = 0; i < specs.length; i++) {
+      const spec = specs[i];
+      const tok = tokens[i];
+      if (!tok) {
+        const end = text.length;
+        this.report(range(line, end, end), `Expected ${spec.name}${context} here; this line has only ${tokens.length} of the ${specs.length} numbers (${names}).`, 'missing');
+        return undefined;
+      }
+      const r = range(line, tok.start, tok.start + tok.text.length);
+      if (!INTEGER.test(tok.text)) {
+        this.report(r, `Expected ${spec.name}${context} to be a whole number, found "${tok.text}".`, 'bad-number');
+        return undefined;
+      }
+      const v = Number(tok.text);
+      if (!(v >= spec.min && v <= spec.max)) {
+        this.report(r, `${capitalize(spec.name)} is ${tok.text}, outside the allowed range ${spec.min}..${spec.max}.`, 'out-of-range');
+      }
+      values.push(v);
+      ranges.push(r);
+    }
+    if (tokens.length > specs.length) {
+      const extra = tokens[specs.length];
+      const last = tokens[tokens.length - 1];
+      this.report(
+        range(line, extra.start, last.start + last.text.length),
+        `Unexpected text after ${names}${context}: this line should hold ${specs.length === 1 ? 'one number' : specs.length + ' numbers'}.`,
+        'extra',
+      );
+    }
+    return { values, line, ranges };
+  }
+
+  /**
+   * Reads `spec.rows` rows of `spec.cols` cells. Returns undefined (after
+   * reporting why) when the grid is incomplete, so no solver sees a partial
+   * board; the caller has checked rows·cols against the statement's limits.
+   */
+  readGrid(spec: GridSpec): Grid | undefined {
+    const { rows, cols, alphabet } = spec;
+    // Count the rows really present before allocating anything of size rows·cols.
+    const present = this.rowsAhead(rows);
+    let ok = true;
+    const rowLine = new Int32Array(present);
+    const rowCol = new Int32Array(present);
+    const irregular = new Map<number, Int32Array>();
+    const cells = new Uint8Array(present * cols);
+    const allowed = new Uint8Array(65536);
+    for (const ch of alphabet) allowed[ch.charCodeAt(0)] = 1;
+    for (let r = 0; r < present; r++) {
+      this.skipBlank();
+      const line = this.line++;
+      const raw = this.src.content[line];
+      const start = raw.length - raw.trimStart().length;
+      const text = raw.slice(start);
+      rowLine[r] = line;
+      rowCol[r] = start;
+      // Expand typographic stand-ins so the rest of the row lines up, and say so.
+      let cellsText = text;
+      let colMap: Int32Array | undefined;
+      if (/[^\x20-\x7e]/.test(text)) {
+        const expanded: string[] = [];
+        const cols: number[] = [];
+        for (let i = 0; i < text.length; i++) {
+          const t = typographic(text[i]);
+          if (t && t.meant.trim() !== '') {
+            this.report(range(line, start + i), `Found ${t.name}, probably pasted from a web page; write "${t.meant}" instead.`, 'typographic');
+            ok = false;
+            for (const ch of t.meant) {
+              expanded.push(ch);
+              cols.push(start + i);
+            }
+          } else {
+            expanded.push(text[i]);
+            cols.push(start + i);
+          }
+        }
+        cellsText = expanded.join('');
+        if (cellsText.length !== text.length) colMap = Int32Array.from(cols);
+      }
+      if (cellsText.length !== cols) {
+        const len = cellsText.length;
+        const where = len > cols ? range(line, colMap ? colMap[cols] : start + cols, start + text.length) : range(line, start, start + text.length);
+        this.report(where, `${capitalize(spec.what(r))} has ${len} ${len === 1 ? 'cell' : 'cells'}; expected ${cols}.`, 'row-length');
+        ok = false;
+      }
+      if (colMap && cellsText.length === cols) irregular.set(r, colMap);
+      const n = Math.min(cols, cellsText.length);
+      let reported = 0;
+      for (let c = 0; c < n; c++) {
+        const code = cellsText.charCodeAt(c);
+        if (!allowed[code]) {
+          const ch = cellsText[c];
+          if (!typographic(ch) && reported++ < 3) {
+            const col = colMap ? colMap[c] : start + c;
+            const hint = ch === ' ' || ch === '\t' ? ' Rows must not contain blanks.' : '';
+            this.report(range(line, col), `Unknown character ${describeChar(ch)} in ${spec.what(r)}; the grid uses only ${listChars(alphabet)}.${hint}`, 'unknown-char');
+          }
+          ok = false;
+        }
+        cells[r * cols + c] = code & 0xff;
+      }
+    }
+    if (present < rows) {
+      const missing = rows - present;
+      // Point at the last line the grid got (its header or last row): the gap is right after it.
+      const last = Math.max(0, this.line - 1);
+      this.report(range(last, 0, Math.max(1, this.src.content[last].length)), `The grid needs ${rows} rows but ${missing === rows ? 'none are' : `only ${present} ${present === 1 ? 'is' : 'are'}`} present: ${missing} ${missing === 1 ? 'row is' : 'rows are'} missing.`, 'missing');
+      return undefined;
+    }
+    if (!ok) return undefined;
+    return new Grid(rows, cols, cells, rowLine, rowCol, irregular);
+  }
+
+  /** Reports typographic stand-ins on a line of numbers; true if any. */
+  private reportTypographic(line: number, text: string): boolean {
+    let found = false;
+    for (let i = 0; i < text.length; i++) {
+      const t = typographic(text[i]);
+      if (t) {
+        this.report(range(line, i), `Found ${t.name}, probably pasted from a web page; write "${t.meant}" instead.`, 'typographic');
+        found = true;
+      }
+    }
+    return found;
+  }
+}
+
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** ".#P" → '".", "#" and "P"' */
+export function listChars(alphabet: string): string {
+  const q = [...alphabet].map((c) => `"${c}"`);
+  return q.length <= 1 ? q.join('') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
+}
+
+/** Trailing blanks are harmless to a judge but worth a gentle, fixable note. */
+export function reportTrailingSpace(src: SourceText, issues: Issue[]): void {
+  let reported = 0;
+  for (let l = 0; l < src.lineCount && reported < 50; l++) {
+    const full = src.lines[l];
+    const kept = src.content[l].length;
+    if (full.length > kept && src.content[l] !== '') {
+      issues.push({ range: range(l, kept, full.length), message: 'Trailing whitespace (a judge ignores it).', severity: 'info', code: 'trailing-space' });
+      reported++;
+    }
+  }
+}
+
+/**
+ * The common frame of multi-test inputs: a count line, then cases until the
+ * end of the text. Cases are read by what is there, not by the count, so a count
+ * not yet updated while typing costs one clear message and nothing else.
+ */
+export function readCountedCases<C>(
+  cur: Cursor,
+  count: NumberSpec,
+  noun: string,
+  readCase: (index: number) => C | undefined,
+): { cases: C[]; count?: { line: number; value: number; startCol: number; endCol: number } } {
+  const head = cur.readNumbers([count], '');
+  const cases: C[] = [];
+  // A case reader that consumed nothing would loop forever on odd text; the guard stops that.
+  while (!cur.atEnd()) {
+    const before = cur.line;
+    const c = readCase(cases.length);
+    if (c !== undefined) cases.push(c);
+    if (cur.line === before) cur.line++;
+  }
+  if (!head) return { cases };
+  const value = head.values[0];
+  const r = head.ranges[0];
+  const info = { line: head.line, value, startCol: r.start.col, endCol: r.end.col };
+  if (value !== cases.length && value >= count.min && value <= count.max) {
+    cur.report(r, `The first line says ${value} ${plural(value, noun)}, but the file has ${cases.length}.`, 'count-mismatch');
+  }
+  return { cases, count: info };
+}
+
+export function plural(n: number, noun: string): string {
+  return n === 1 ? noun : noun + 's';
+}

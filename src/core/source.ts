@@ -1,0 +1,104 @@
+// Text handling shared by every parser: line splitting that tolerates a BOM,
+// CRLF and trailing blanks, and the position/diagnostic types the whole
+// product speaks (CLI "FILE:LINE:COL", editor diagnostics, webview).
+
+/** Zero-based line and UTF-16 column, as VS Code counts them. */
+export interface Position {
+  line: number;
+  col: number;
+}
+
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+/** `info` marks things a judge accepts but a tidy test would not have (trailing blanks). */
+export type Severity = 'error' | 'warning' | 'info';
+
+/** Machine-readable kinds of problems, so quick fixes can find their diagnostics. */
+export type IssueCode =
+  | 'count-mismatch'
+  | 'typographic'
+  | 'trailing-space'
+  | 'row-length'
+  | 'unknown-char'
+  | 'piece-count'
+  | 'out-of-range'
+  | 'bad-number'
+  | 'missing'
+  | 'extra'
+  | 'blocked-square'
+  | 'other';
+
+export interface Issue {
+  range: Range;
+  message: string;
+  severity: Severity;
+  code: IssueCode;
+}
+
+export function range(line: number, startCol: number, endCol: number = startCol + 1): Range {
+  return { start: { line, col: startCol }, end: { line, col: Math.max(endCol, startCol) } };
+}
+
+/** Typographic characters that web pages substitute for ASCII, and what was meant. */
+const TYPOGRAPHIC: ReadonlyMap<string, { meant: string; name: string }> = new Map([
+  ['\u2026', { meant: '...', name: 'a typographic ellipsis "…"' }],
+  ['\u00b7', { meant: '.', name: 'a middle dot "·"' }],
+  ['\u2024', { meant: '.', name: 'a one-dot leader "․"' }],
+  ['\uff0e', { meant: '.', name: 'a full-width full stop "．"' }],
+  ['\uff03', { meant: '#', name: 'a full-width number sign "＃"' }],
+  ['\u2212', { meant: '-', name: 'a minus sign "−"' }],
+  ['\u2013', { meant: '-', name: 'an en dash "–"' }],
+  ['\u00a0', { meant: ' ', name: 'a non-breaking space' }],
+  ['\u3000', { meant: ' ', name: 'an ideographic space' }],
+]);
+
+export function typographic(ch: string): { meant: string; name: string } | undefined {
+  return TYPOGRAPHIC.get(ch);
+}
+
+/** Describes a character for a message: printable ones quoted, others by code point. */
+export function describeChar(ch: string): string {
+  const t = TYPOGRAPHIC.get(ch);
+  if (t) return t.name;
+  const cp = ch.codePointAt(0) ?? 0;
+  const hex = 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
+  if (cp < 0x20 || cp === 0x7f) return `the control character ${hex}`;
+  if (ch === ' ') return 'a space';
+  if (ch === '\t') return 'a tab';
+  return `"${ch}" (${hex})`;
+}
+
+/**
+ * A document split into lines. `lines[i]` has its line break, a trailing CR and
+ * (on line 0) a BOM removed, so every reported column matches what the editor
+ * shows. `content[i]` is the line with
+ * trailing spaces and tabs removed, which is what a judge's reader sees.
+ */
+export class SourceText {
+  readonly lines: string[];
+  readonly content: string[];
+  constructor(readonly text: string) {
+    const raw = text.split('\n');
+    // Editors hide a BOM and do not count it as a column, so neither do we.
+    const bom = text.charCodeAt(0) === 0xfeff;
+    this.lines = raw.map((l, i) => {
+      let s = l.endsWith('\r') ? l.slice(0, -1) : l;
+      if (i === 0 && bom) s = s.slice(1);
+      return s;
+    });
+    // A final newline does not start a real line.
+    if (this.lines.length > 1 && this.lines[this.lines.length - 1] === '') this.lines.pop();
+    this.content = this.lines.map((l) => l.replace(/[ \t\r\f\v]+$/, ''));
+  }
+
+  get lineCount(): number {
+    return this.lines.length;
+  }
+
+  isBlank(line: number): boolean {
+    return this.content[line].trim() === '';
+  }
+}
