@@ -21,6 +21,8 @@ export interface Analysis {
 export interface AnalyzeOptions {
   /** Skip detection and read the text as this problem. */
   problem?: ProblemId;
+  /** Read the text as this problem when detection cannot decide (a user's glob association). */
+  fallback?: ProblemId;
   /** Parse and validate only. */
   solve?: boolean;
   /** Called between cases; return true to stop (a newer request superseded this one). */
@@ -35,7 +37,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     problem = problemById(options.problem);
   } else {
     detection = detect(src);
-    problem = detection.problem;
+    problem = detection.problem ?? (options.fallback && problemById(options.fallback));
   }
   if (!problem) return { problem, detection, parsed: undefined, results: [], errors: [], output: undefined };
   const parsed = problem.parse(src);

@@ -81,3 +81,11 @@ export class Grid {
     return c >= 0 && c < this.cols ? this.index(r, c) : -1;
   }
 }
+
+/** Rebuilds a Grid from its structured-clone copy (a worker message loses the prototype). */
+export function reviveGrid(g: Grid | undefined): Grid | undefined {
+  if (!g) return undefined;
+  if (g instanceof Grid) return g;
+  const o = g as unknown as { rows: number; cols: number; cells: Uint8Array; rowLine: Int32Array; rowCol: Int32Array; irregular?: Map<number, Int32Array> };
+  return new Grid(o.rows, o.cols, o.cells, o.rowLine, o.rowCol, o.irregular ?? new Map());
+}

@@ -1,0 +1,64 @@
+// Entry point: wires the worker client, the analysis store, the views and the
+// commands. Nothing heavy happens here; the worker starts on first use.
+
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { Analyses } from './analyses';
+import { chooseProblemCommand } from './commands/chooseProblem';
+import { copyAnswerCommand } from './commands/copyAnswer';
+import { saveExpectedOutputCommand } from './commands/saveExpectedOutput';
+import { solveCommand } from './commands/solve';
+import { registerContextKeys } from './contextKeys';
+import { registerDiagnostics } from './diagnostics';
+import { registerInlineAnswers } from './inlineAnswers';
+import { registerLanguageMode } from './languageMode';
+import { log } from './log';
+import { Recognition } from './recognition';
+import type { Services } from './services';
+import { SolverClient } from './solverClient';
+import { registerStatusBar } from './statusBar';
+
+/** What tests (and other extensions) can ask of Grid Lens. */
+export interface GridLensApi {
+  analysisFor(uri: vscode.Uri): Promise<{ problem?: string; output?: string; errors: number } | undefined>;
+}
+
+export function activate(context: vscode.ExtensionContext): GridLensApi {
+  const started = performance.now();
+  const client = new SolverClient(path.join(context.extensionPath, 'dist'));
+  const recognition = new Recognition(context.workspaceState);
+  const analyses = new Analyses(client, recognition);
+  const s: Services = { analyses, recognition, log: log() };
+  const command = (id: string, run: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, run);
+
+  context.subscriptions.push(
+    s.log,
+    { dispose: () => client.dispose() },
+    recognition,
+    analyses,
+    registerDiagnostics(analyses),
+    registerInlineAnswers(analyses),
+    registerStatusBar(analyses),
+    registerContextKeys(analyses),
+    registerLanguageMode(analyses),
+    command('gridLens.solve', (arg) => solveCommand(s, arg)),
+    command('gridLens.chooseProblem', (arg, id) => chooseProblemCommand(s, arg, typeof id === 'string' ? id : undefined)),
+    command('gridLens.saveExpectedOutput', (arg, options) => saveExpectedOutputCommand(s, arg, options as { overwrite?: boolean })),
+    command('gridLens.copyAnswer', (arg) => copyAnswerCommand(s, arg)),
+    command('gridLens.showLog', () => s.log.show()),
+    vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('gridLens.associations') && recognition.associationsChanged()),
+  );
+  s.log.info(`activated in ${(performance.now() - started).toFixed(1)} ms`);
+
+  return {
+    async analysisFor(uri) {
+      const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()) ?? (await vscode.workspace.openTextDocument(uri));
+      const a = await analyses.current(doc);
+      return a && { problem: a.problem?.id, output: a.output, errors: a.issues.filter((i) => i.severity === 'error').length };
+    },
+  };
+}
+
+export function deactivate(): void {
+  // Disposables registered on the context clean up, including the worker.
+}

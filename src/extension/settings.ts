@@ -1,0 +1,15 @@
+// Typed access to the "gridLens.*" settings.
+import * as vscode from 'vscode';
+import type { ProblemId } from '../core/problem';
+
+export function settings() {
+  const c = vscode.workspace.getConfiguration('gridLens');
+  return {
+    associations: c.get<Record<string, ProblemId>>('associations', {}),
+    expectedOutputExtension: c.get<string>('expectedOutputExtension', '.ans'),
+    inlineAnswers: c.get<boolean>('inlineAnswers', true),
+    useGridLanguage: c.get<boolean>('useGridLanguage', false),
+    maxFileBytes: Math.min(64, Math.max(1, c.get<number>('maxFileSizeMB', 32))) * 1024 * 1024,
+    debounceMs: Math.min(2000, Math.max(0, c.get<number>('debounceMs', 150))),
+  };
+}
