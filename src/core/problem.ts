@@ -71,6 +71,12 @@ export interface CaseResult {
   summary: Record<string, string | number | boolean>;
   layers: Layer[];
   line?: Line;
+  /**
+   * Cells worth marking whatever layer is shown: the cells of `layer` whose value
+   * is `category`, e.g. the vampires that bite (outlined) or the cells where
+   * Alice moves (underlined).
+   */
+  marks?: { layer: string; category: number; label: string; style?: 'outline' | 'underline' }[];
 }
 
 export interface Problem<C extends Case = Case> {

@@ -6,15 +6,21 @@ import * as vscode from 'vscode';
 import { Analyses } from './analyses';
 import { chooseProblemCommand } from './commands/chooseProblem';
 import { copyAnswerCommand } from './commands/copyAnswer';
+import { selectLayerCommand, toggleHeatmapCommand } from './commands/selectLayer';
 import { saveExpectedOutputCommand } from './commands/saveExpectedOutput';
 import { solveCommand } from './commands/solve';
 import { registerContextKeys } from './contextKeys';
 import { registerDiagnostics } from './diagnostics';
+import { Heatmap } from './heatmap/heatmap';
+import { LayerChoice } from './heatmap/layerChoice';
+import { registerLayerStatus } from './heatmap/layerStatus';
+import { registerHover } from './hover';
 import { registerInlineAnswers } from './inlineAnswers';
 import { registerLanguageMode } from './languageMode';
 import { log } from './log';
 import { Recognition } from './recognition';
 import type { Services } from './services';
+import { registerQuickFixes } from './quickFixes';
 import { SolverClient } from './solverClient';
 import { registerStatusBar } from './statusBar';
 
@@ -29,6 +35,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
   const recognition = new Recognition(context.workspaceState);
   const analyses = new Analyses(client, recognition);
   const s: Services = { analyses, recognition, log: log() };
+  const layers = new LayerChoice(context.globalState);
   const command = (id: string, run: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, run);
 
   context.subscriptions.push(
@@ -41,11 +48,18 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     registerStatusBar(analyses),
     registerContextKeys(analyses),
     registerLanguageMode(analyses),
+    layers,
+    new Heatmap(analyses, layers),
+    registerLayerStatus(analyses, layers),
+    registerHover(analyses),
+    registerQuickFixes(analyses),
     command('gridLens.solve', (arg) => solveCommand(s, arg)),
     command('gridLens.chooseProblem', (arg, id) => chooseProblemCommand(s, arg, typeof id === 'string' ? id : undefined)),
     command('gridLens.saveExpectedOutput', (arg, options) => saveExpectedOutputCommand(s, arg, options as { overwrite?: boolean })),
     command('gridLens.copyAnswer', (arg) => copyAnswerCommand(s, arg)),
     command('gridLens.showLog', () => s.log.show()),
+    command('gridLens.selectLayer', (id) => selectLayerCommand(s, layers, typeof id === 'string' ? id : undefined)),
+    command('gridLens.toggleHeatmap', () => toggleHeatmapCommand(layers)),
     vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('gridLens.associations') && recognition.associationsChanged()),
   );
   s.log.info(`activated in ${(performance.now() - started).toFixed(1)} ms`);

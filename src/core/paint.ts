@@ -1,0 +1,144 @@
+// What the editor heatmap paints on a window of text lines: runs of cells that
+// share a colour, the route, the marked cells. Pure, so it is unit-tested
+// without VS Code, and bounded by the window, so a 1500×1500 board costs only
+// the lines on screen.
+
+import { BUCKETS, bucketOf, CATEGORY_COLORS } from './colorScale';
+import type { Case, CaseResult, Layer, Line } from './problem';
+import { UNREACHABLE, WALL } from './problem';
+
+/** Columns [start, end) of one text line. */
+export interface Run {
+  line: number;
+  start: number;
+  end: number;
+}
+
+export interface Paint {
+  scale: Run[][];
+  category: Run[][];
+  unreachable: Run[];
+  route: Run[];
+  outline: Run[];
+  underline: Run[];
+}
+
+export function emptyPaint(): Paint {
+  return {
+    scale: Array.from({ length: BUCKETS }, () => []),
+    category: CATEGORY_COLORS.map(() => []),
+    unreachable: [],
+    route: [],
+    outline: [],
+    underline: [],
+  };
+}
+
+/** The layer to show: the chosen one if this result has it, else the first. */
+export function pickLayer(result: CaseResult, id: string | undefined): Layer | undefined {
+  return result.layers.find((l) => l.id === id) ?? result.layers[0];
+}
+
+/**
+ * The cells a line of play passes through, for the first piece: its positions
+ * and, between two positions on one row, column or diagonal, the cells slid over.
+ */
+export function lineCells(line: Line, cols: number): Set<number> {
+  const k = line.pieces.length;
+  const cells = new Set<number>();
+  let prev = -1;
+  for (let s = 0; s * k < line.cells.length; s++) {
+    const cur = line.cells[s * k];
+    if (prev >= 0 && cur !== prev) {
+      const [r0, c0, r1, c1] = [Math.floor(prev / cols), prev % cols, Math.floor(cur / cols), cur % cols];
+      const dr = Math.sign(r1 - r0);
+      const dc = Math.sign(c1 - c0);
+      const straight = r0 === r1 || c0 === c1 || Math.abs(r1 - r0) === Math.abs(c1 - c0);
+      if (straight) for (let r = r0 + dr, c = c0 + dc; r !== r1 || c !== c1; r += dr, c += dc) cells.add(r * cols + c);
+    }
+    cells.add(cur);
+    prev = cur;
+  }
+  return cells;
+}
+
+/** Index of the first case whose last line is at or after `line` (cases are in text order). */
+function firstCaseFrom(cases: readonly Case[], line: number): number {
+  let lo = 0;
+  let hi = cases.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cases[mid].lastLine < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export interface PaintRequest {
+  cases: readonly Case[];
+  results: readonly (CaseResult | undefined)[];
+  layer: string | undefined;
+  fromLine: number;
+  toLine: number;
+  /** Lines edited since the analysis: painting them would show stale values. */
+  skip?: (line: number) => boolean;
+  /** Cells of the line of play, per case, cached by the caller. */
+  route?: (caseIndex: number) => Set<number> | undefined;
+}
+
+export function paintLines(req: PaintRequest): Paint {
+  const paint = emptyPaint();
+  const { cases, results, fromLine, toLine } = req;
+  for (let i = firstCaseFrom(cases, fromLine); i < cases.length && cases[i].firstLine <= toLine; i++) {
+    const c = cases[i];
+    const result = results[i];
+    const grid = c.grid;
+    if (!grid || !result) continue;
+    const layer = pickLayer(result, req.layer);
+    if (!layer) continue;
+    const route = req.route?.(i);
+    const marks = (result.marks ?? []).map((m) => ({ ...m, values: result.layers.find((l) => l.id === m.layer)?.values })).filter((m) => m.values);
+    const from = Math.max(fromLine, c.firstLine);
+    const to = Math.min(toLine, c.lastLine);
+    for (let line = from; line <= to; line++) {
+      if (req.skip?.(line)) continue;
+      const r = grid.rowOfLine(line);
+      if (r < 0) continue;
+      const base = r * grid.cols;
+      const col0 = grid.positionOf(base).col;
+      paintRow(paint, layer, base, grid.cols, line, col0);
+      for (let c2 = 0; c2 < grid.cols; c2++) {
+        const cell = base + c2;
+        if (route?.has(cell)) pushCell(paint.route, line, col0 + c2);
+        for (const m of marks) if (m.values![cell] === m.category) pushCell(m.style === 'underline' ? paint.underline : paint.outline, line, col0 + c2);
+      }
+    }
+  }
+  return paint;
+}
+
+/** Appends a one-cell run, merging it with the previous run when adjacent. */
+function pushCell(runs: Run[], line: number, col: number): void {
+  const last = runs[runs.length - 1];
+  if (last && last.line === line && last.end === col) last.end = col + 1;
+  else runs.push({ line, start: col, end: col + 1 });
+}
+
+function paintRow(paint: Paint, layer: Layer, base: number, cols: number, line: number, col0: number): void {
+  const v = layer.values;
+  let start = 0;
+  while (start < cols) {
+    const target = targetOf(paint, layer, v[base + start]);
+    let end = start + 1;
+    while (end < cols && targetOf(paint, layer, v[base + end]) === target) end++;
+    target?.push({ line, start: col0 + start, end: col0 + end });
+    start = end;
+  }
+}
+
+function targetOf(paint: Paint, layer: Layer, value: number): Run[] | undefined {
+  if (value === WALL) return undefined;
+  if (value === UNREACHABLE || value < 0) return paint.unreachable;
+  if (layer.kind === 'category') return paint.category[value % paint.category.length];
+  return paint.scale[bucketOf(value, layer.max)];
+}

@@ -1,0 +1,36 @@
+// Hovering a cell shows its coordinates and its value in every layer. The
+// values come from the precomputed arrays: an O(1) lookup, never a solve.
+import * as vscode from 'vscode';
+import type { Analyses } from './analyses';
+
+export function registerHover(analyses: Analyses): vscode.Disposable {
+  return vscode.languages.registerHoverProvider([{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'vscode-remote' }], {
+    provideHover(doc, position) {
+      const a = analyses.get(doc.uri);
+      // After an edit, old values could describe cells that changed: say nothing until the new solve lands.
+      if (!a?.problem || a.version !== doc.version) return undefined;
+      const i = a.cases.findIndex((c) => c.firstLine <= position.line && position.line <= c.lastLine);
+      const c = a.cases[i];
+      const result = a.results[i];
+      if (!c?.grid || !result) return undefined;
+      const cell = c.grid.cellAt({ line: position.line, col: position.character });
+      if (cell < 0) return undefined;
+      const r = Math.floor(cell / c.grid.cols);
+      const col = cell % c.grid.cols;
+      const rows = a.problem.describeCell(c, result, cell);
+      const md = new vscode.MarkdownString(undefined, true);
+      md.isTrusted = { enabledCommands: ['gridLens.showHeatmap', 'gridLens.selectLayer'] };
+      const caseLabel = a.cases.length > 1 ? `test ${i + 1}, ` : '';
+      md.appendMarkdown(`**Grid Lens** · ${caseLabel}cell (${r + 1}, ${col + 1}) \`${c.grid.char(cell)}\`\n\n`);
+      md.appendMarkdown('| | |\n|:--|:--|\n');
+      for (const [label, value] of rows) md.appendMarkdown(`| ${escapeCell(label)} | ${escapeCell(value)} |\n`);
+      md.appendMarkdown(`\n[Show heatmap](command:gridLens.showHeatmap) · [Switch layer](command:gridLens.selectLayer)`);
+      const pos = c.grid.positionOf(cell);
+      return new vscode.Hover(md, new vscode.Range(pos.line, pos.col, pos.line, pos.col + 1));
+    },
+  });
+}
+
+function escapeCell(s: string): string {
+  return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
