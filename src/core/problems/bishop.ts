@@ -1,1 +1,251 @@
-export const bishop = undefined as any; // placeholder until the module lands
+// Bishop 2 (AtCoder ABC246 E). One board, a bishop at A, the fewest moves to B
+// where a move slides along a diagonal through empty squares only. A search
+// over squares that counts moves (search/rider.ts) answers it; a second search
+// from B gives the "moves to B" layer, since bishop moves can be reversed.
+
+import type { Grid } from '../grid';
+import { alphabetShare, has, profile } from '../profile';
+import { type Case, type CaseResult, type Detection, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
+import { Cursor, type NumbersLine, reportTrailingSpace } from '../reader';
+import { DIAGONALS, riderBfs, riderRoute } from '../search/rider';
+import { type Issue, range, type Range, SourceText } from '../source';
+import { openCells } from './common';
+
+const ALPHABET = '.#';
+const MIN_N = 2;
+const MAX_N = 1500;
+const PAWN = '#'.charCodeAt(0);
+
+export interface BishopCase extends Case {
+  /** Cell index of the start square A, or -1 when it is not known. */
+  a: number;
+  /** Cell index of the target square B, or -1 when it is not known. */
+  b: number;
+}
+
+/** Index 0, the zero an Int32Array starts with, is "off". */
+const ROUTE_CATEGORIES = ['off every optimal route', 'on some optimal route'];
+const ON_ROUTE = 1;
+
+/** A line with no digit made only of board characters is a row, not a coordinate line typed wrong. */
+const BOARD_ROW = /^[.#\u2026\u00b7\uff0e\uff03]+$/;
+const FOREIGN = ['P', 'F', 'V', 'A', 'B', 'M'];
+
+export const bishop: Problem<BishopCase> = {
+  id: 'bishop',
+  title: 'Bishop 2',
+  judge: 'AtCoder ABC246 E',
+  url: 'https://atcoder.jp/contests/abc246/tasks/abc246_e',
+
+  detect(src: SourceText): Detection {
+    const p = profile(src);
+    const [first, second, third] = p.shapes;
+    if (first !== 1) return { confidence: 0, reason: 'it does not start with one number N' };
+    if (second !== undefined && second !== 2) return { confidence: 0, reason: 'its second line is not a square "row column"' };
+    if (third === undefined) return { confidence: 0.15, reason: 'one number and at most one pair so far' };
+    const n = firstNumber(src);
+    const boardOnly = !FOREIGN.some((ch) => has(p, ch)) && alphabetShare(p, ALPHABET) >= 0.9;
+    // Pacman and Z-Game follow "n m" with board rows; only Bishop 2 has a second pair.
+    if (third !== 2) {
+      // Unless a coordinate line was left out: then the rows are N wide, where
+      // Pacman's would be m wide and its first number counts tests, not columns.
+      const rowsAreN = third === -1 && p.shapes.slice(3).every((s) => s === -1) && p.widths.size <= 2 && p.widths.has(n);
+      return rowsAreN && boardOnly && n >= 2
+        ? { confidence: 0.7, reason: `N, one square and ${n}-wide rows of "." and "#": a Bishop 2 input missing the line of A or B` }
+        : { confidence: 0, reason: 'its third line is not a square "row column"' };
+    }
+    // Lines of numbers among the N rows mean another format; after them, only stray text.
+    const inBoard = p.shapes.slice(3, 3 + Math.max(0, n));
+    if (inBoard.some((s) => s !== -1)) return { confidence: 0.2, reason: 'lines of numbers follow the two squares where the board should be' };
+    if (p.gridLines === 0) return { confidence: 0.6, reason: 'N and the squares A and B; the board is not typed yet' };
+    if (!boardOnly) return { confidence: 0.1, reason: 'its board characters are not "." and "#"' };
+    const strayAfter = p.shapes.length > 3 + n;
+    // A row being typed may be a character short; most rows still have width N.
+    const exact = p.widths.size === 1 && p.widths.has(n) && !strayAfter;
+    const close = p.widths.has(n) && p.widths.size <= 3;
+    return {
+      confidence: exact ? 0.98 : close ? 0.9 : 0.75,
+      reason: `N, the squares A and B as "row column", then ${close ? `${n}-wide rows` : 'rows'} of "." and "#"`,
+    };
+  },
+
+  parse(src: SourceText): Parsed<BishopCase> {
+    const issues: Issue[] = [];
+    const cur = new Cursor(src, issues);
+    const c = readCase(cur);
+    reportTrailingSpace(src, issues);
+    return { cases: c ? [c] : [], issues };
+  },
+
+  solve(c: BishopCase): CaseResult {
+    const grid = c.grid!;
+    const { rows, cols } = grid;
+    const open = openCells(grid);
+    const fromA = riderBfs(rows, cols, open, c.a, DIAGONALS);
+    const toB = riderBfs(rows, cols, open, c.b, DIAGONALS);
+    const moves = fromA[c.b];
+    const reachable = moves !== UNREACHABLE;
+    // "On a route" means the bishop can land there on some fewest-moves route:
+    // squares it only slides across are not counted. A square s is such a
+    // landing square exactly when fromA[s] + toB[s] equals the answer, since the
+    // two halves join into a route of that length through s. (With no answer,
+    // moves is -1 and no sum of distances matches it.)
+    const onRoute = new Int32Array(grid.size);
+    let reachedSquares = 0;
+    let routeSquares = 0;
+    let maxFromA = 0;
+    let maxToB = 0;
+    // One pass over 2.25 million squares at most, so the tests are kept plain.
+    for (let i = 0; i < grid.size; i++) {
+      const x = fromA[i];
+      if (x === WALL) {
+        onRoute[i] = WALL;
+        continue;
+      }
+      const y = toB[i];
+      if (x > maxFromA) maxFromA = x;
+      if (y > maxToB) maxToB = y;
+      if (x < 0) continue;
+      reachedSquares++;
+      if (y >= 0 && x + y === moves) {
+        onRoute[i] = ON_ROUTE;
+        routeSquares++;
+      }
+    }
+    return {
+      answer: String(moves),
+      summary: { moves, reachable, sameColour: sameColour(grid, c.a, c.b), reachableSquares: reachedSquares, routeSquares },
+      layers: [
+        { id: 'fromA', name: 'Moves from A', unit: 'moves', legend: 'fewest bishop moves from A', values: fromA, kind: 'scalar', max: maxFromA },
+        { id: 'toB', name: 'Moves to B', unit: 'moves', legend: 'fewest bishop moves to B', values: toB, kind: 'scalar', max: maxToB },
+        { id: 'onRoute', name: 'Optimal routes', unit: '', legend: 'squares the bishop can land on in some fewest-moves route', values: onRoute, kind: 'category', categories: ROUTE_CATEGORIES, max: 1 },
+      ],
+      line: reachable ? { label: 'a fewest-moves route', pieces: ['bishop'], cells: riderRoute(rows, cols, open, toB, c.a, DIAGONALS) } : undefined,
+    };
+  },
+
+  describeCell(c: BishopCase, result: CaseResult, cell: number): [string, string][] {
+    const [fromA, toB, onRoute] = result.layers.map((l) => l.values);
+    if (fromA[cell] === WALL) return [['Cell', 'pawn']];
+    const grid = c.grid!;
+    // A bishop never changes colour, the usual reason a square is out of reach.
+    const moves = (d: number, end: number, name: string) =>
+      d !== UNREACHABLE ? String(d) : sameColour(grid, end, cell) ? 'unreachable' : `unreachable (other colour than ${name})`;
+    const rows: [string, string][] = [];
+    if (cell === c.a) rows.push(['Cell', 'start square A']);
+    else if (cell === c.b) rows.push(['Cell', 'target square B']);
+    rows.push(['Moves from A', moves(fromA[cell], c.a, 'A')], ['Moves to B', moves(toB[cell], c.b, 'B')], ['Optimal route', onRoute[cell] === ON_ROUTE ? 'on an optimal route' : 'no']);
+    return rows;
+  },
+};
+
+function sameColour(grid: Grid, x: number, y: number): boolean {
+  const { cols } = grid;
+  const colour = (i: number) => (((i / cols) | 0) + (i % cols)) & 1;
+  return colour(x) === colour(y);
+}
+
+function firstNumber(src: SourceText): number {
+  for (let l = 0; l < src.lineCount; l++) if (!src.isBlank(l)) return Number(src.content[l].trim());
+  return NaN;
+}
+
+function readCase(cur: Cursor): BishopCase | undefined {
+  if (cur.atEnd()) {
+    cur.report(cur.endRange(), 'The file is empty; a Bishop 2 input starts with N, the side of the board.', 'missing');
+    return undefined;
+  }
+  const head = cur.readNumbers([{ name: 'N', min: MIN_N, max: MAX_N }], '');
+  const firstLine = head?.line ?? 0;
+  const c: BishopCase = { index: 0, firstLine, lastLine: firstLine, grid: undefined, valid: false, a: -1, b: -1 };
+  if (!head) return c;
+  const n = head.values[0];
+  const sizeOk = n >= MIN_N && n <= MAX_N;
+  // With N unusable, coordinates are still checked against the largest board there can be.
+  const limit = sizeOk ? n : MAX_N;
+  const a = readSquare(cur, 'A', 'the start square A', limit);
+  c.lastLine = Math.max(firstLine, cur.line - 1);
+  // At the end of the file one "expected … here" says all there is to say.
+  if (a === undefined && cur.atEnd()) return c;
+  // When the board already began where A belongs, B is missing too; one message says so.
+  const b = a === 'board' ? undefined : readSquare(cur, 'B', 'the target square B', limit);
+  c.lastLine = Math.max(firstLine, cur.line - 1);
+  if (b === undefined && cur.atEnd()) return c;
+  // Reading N·N cells is only safe, and only meaningful, for an N within the statement's limits.
+  if (!sizeOk) return c;
+  const grid = cur.readGrid({ rows: n, cols: n, alphabet: ALPHABET, what: (r) => `row ${r + 1}` });
+  c.lastLine = Math.max(firstLine, cur.line - 1);
+  reportBeyondBoard(cur, n);
+  if (!grid) return c;
+  c.grid = grid;
+  c.a = typeof a === 'object' ? squareOn(cur, grid, a, 'start') : -1;
+  c.b = b && b !== 'board' ? squareOn(cur, grid, b, 'target') : -1;
+  if (typeof a === 'object' && b && b !== 'board' && c.a >= 0 && c.b >= 0 && c.a === c.b) {
+    cur.report(b.whole, `B is the same square as A, (${b.row}, ${b.col}); the statement requires two different squares.`, 'other');
+    c.b = -1;
+  }
+  c.valid = c.a >= 0 && c.b >= 0 && errorCount(cur.issues) === 0;
+  return c;
+}
+
+interface Square {
+  row: number;
+  col: number;
+  /** The two numbers' span on their line. */
+  whole: Range;
+  /** Both numbers within 1..N. */
+  inRange: boolean;
+}
+
+/**
+ * Reads "row column" of A or B: undefined when the line is unreadable or the
+ * file ends, 'board' when a board row stands where the line belongs.
+ */
+function readSquare(cur: Cursor, letter: 'A' | 'B', what: string, n: number): Square | 'board' | undefined {
+  const rowSpec = { name: `the row ${letter}x`, min: 1, max: n };
+  const colSpec = { name: `the column ${letter}y`, min: 1, max: n };
+  // A board row where the coordinates belong means the line was left out: say so
+  // and keep the row for the board instead of reading it as numbers.
+  if (cur.skipBlank() && BOARD_ROW.test(cur.src.content[cur.line].trim())) {
+    const line = cur.line;
+    const expected = letter === 'A' ? 'the squares A and B, a line "Ax Ay" and a line "Bx By",' : 'the target square B, a line "Bx By",';
+    cur.report(range(line, 0, cur.src.content[line].length), `Expected ${expected} before the board; this line is already a board row.`, 'missing');
+    return 'board';
+  }
+  const got: NumbersLine | undefined = cur.readNumbers([rowSpec, colSpec], ` of ${what}`);
+  if (!got) return undefined;
+  const [row, col] = got.values;
+  const whole = range(got.line, got.ranges[0].start.col, got.ranges[1].end.col);
+  return { row, col, whole, inRange: row >= 1 && row <= n && col >= 1 && col <= n };
+}
+
+/** The cell of a square whose numbers were read, or -1 (after saying why) if the bishop cannot stand there. */
+function squareOn(cur: Cursor, grid: Grid, sq: Square, role: 'start' | 'target'): number {
+  if (!sq.inRange) return -1;
+  const cell = grid.index(sq.row - 1, sq.col - 1);
+  if (grid.cells[cell] === PAWN) {
+    cur.report(sq.whole, `The ${role} square (${sq.row}, ${sq.col}) holds a pawn "#"; ${role === 'start' ? 'A' : 'B'} must be an empty square ".".`, 'blocked-square');
+    return -1;
+  }
+  return cell;
+}
+
+/**
+ * A judge reads N rows and stops, so text after them changes nothing; it is
+ * worth a warning all the same, since it usually means N or a row is wrong.
+ */
+function reportBeyondBoard(cur: Cursor, n: number): void {
+  if (!cur.skipBlank()) return;
+  const first = cur.line;
+  let lines = 0;
+  for (let l = first; l < cur.src.lineCount; l++) if (!cur.src.isBlank(l)) lines++;
+  const more = lines > 1 ? ` (${lines} lines)` : '';
+  cur.report(range(first, 0, Math.max(1, cur.src.content[first].length)), `Text after the board${more}: the judge reads only the N = ${n} rows above and ignores it.`, 'extra', 'warning');
+  cur.line = cur.src.lineCount;
+}
+
+function errorCount(issues: readonly Issue[]): number {
+  let n = 0;
+  for (const i of issues) if (i.severity === 'error') n++;
+  return n;
+}

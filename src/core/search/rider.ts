@@ -1,0 +1,113 @@
+// Breadth-first search for a "rider": a piece that moves any positive distance
+// along one of a few fixed directions (a bishop on the diagonals, a rook on the
+// lines) through free cells only. Counts moves, not cells crossed.
+//
+// Layer by layer: every cell at distance d slides outwards, and a slide stops
+// at the first cell already known to be at distance ≤ d. Whatever lies beyond
+// that cell in the same direction is one move from it too, so it gets its
+// distance (≤ d + 1) when that cell slides. A slide does go on through cells
+// already at d + 1, since a cell further along may still be new. That keeps the
+// work linear: a cell is crossed in a given direction only by the nearest
+// distance-d cell behind it, and only in layer d = dist − 1 — so at most once
+// per direction, O(cells × directions) in all.
+
+import { UNREACHABLE, WALL } from '../problem';
+
+/** Row and column steps of the four diagonals, as flat pairs. */
+export const DIAGONALS: readonly number[] = [1, 1, 1, -1, -1, 1, -1, -1];
+
+/** How far a slide from (r, c) by (dr, dc) can go before leaving the board. */
+function reach(rows: number, cols: number, r: number, c: number, dr: number, dc: number): number {
+  const byRow = dr > 0 ? rows - 1 - r : dr < 0 ? r : Infinity;
+  const byCol = dc > 0 ? cols - 1 - c : dc < 0 ? c : Infinity;
+  return Math.min(byRow, byCol);
+}
+
+/**
+ * The fewest rider moves from `source` to each cell: WALL where `open[i]` is
+ * zero, UNREACHABLE where the rider cannot go (everywhere if the source is
+ * closed). `steps` holds (dr, dc) pairs, each component -1, 0 or 1.
+ */
+export function riderBfs(rows: number, cols: number, open: Uint8Array, source: number, steps: readonly number[]): Int32Array {
+  const out = new Int32Array(rows * cols);
+  // Work on a copy framed by walls, so a slide needs no bounds checks: each
+  // padded row is one wall then the row's cells, with a row of walls above and
+  // below and one spare wall at the very end for the last cell's down-right step.
+  // Walls hold WALL (below every distance), so "stop at a cell at distance ≤ d"
+  // stops at walls and at the frame too.
+  const width = cols + 1;
+  const dist = new Int32Array((rows + 2) * width + 1).fill(WALL);
+  const padded = (i: number) => {
+    const r = (i / cols) | 0;
+    return (r + 1) * width + (i - r * cols) + 1;
+  };
+  for (let r = 0; r < rows; r++) {
+    const base = (r + 1) * width + 1;
+    for (let c = 0, i = r * cols; c < cols; c++, i++) if (open[i]) dist[base + c] = UNREACHABLE;
+  }
+  const deltas = new Int32Array(steps.length >> 1);
+  for (let k = 0; k < deltas.length; k++) deltas[k] = steps[2 * k] * width + steps[2 * k + 1];
+  // Every cell enters the queue once, when its distance is first set.
+  const queue = new Int32Array(rows * cols);
+  let head = 0;
+  let tail = 0;
+  if (source >= 0 && source < rows * cols && open[source]) {
+    dist[padded(source)] = 0;
+    queue[tail++] = padded(source);
+  }
+  while (head < tail) {
+    const v = queue[head++];
+    const d = dist[v];
+    const next = d + 1;
+    for (let k = 0; k < deltas.length; k++) {
+      const delta = deltas[k];
+      for (let u = v + delta; ; u += delta) {
+        const du = dist[u];
+        if (du === UNREACHABLE) {
+          dist[u] = next;
+          queue[tail++] = u;
+        } else if (du <= d) break;
+      }
+    }
+  }
+  for (let r = 0; r < rows; r++) out.set(dist.subarray((r + 1) * width + 1, (r + 1) * width + 1 + cols), r * cols);
+  return out;
+}
+
+/**
+ * One fewest-moves route from `from` to the source of `dist` (a riderBfs
+ * result), as the cells the rider lands on: `from` first, the source last.
+ * Empty when `from` is unreachable. Each step slides from the current cell
+ * until it meets a cell one move closer to the source.
+ */
+export function riderRoute(rows: number, cols: number, open: Uint8Array, dist: Int32Array, from: number, steps: readonly number[]): Int32Array {
+  if (dist[from] < 0) return new Int32Array(0);
+  const route = new Int32Array(dist[from] + 1);
+  route[0] = from;
+  let v = from;
+  for (let s = 1; s < route.length; s++) {
+    const want = dist[v] - 1;
+    const r = (v / cols) | 0;
+    const c = v - r * cols;
+    let found = -1;
+    for (let k = 0; k < steps.length && found < 0; k += 2) {
+      const dr = steps[k];
+      const dc = steps[k + 1];
+      const delta = dr * cols + dc;
+      const len = reach(rows, cols, r, c, dr, dc);
+      let u = v;
+      for (let i = 0; i < len; i++) {
+        u += delta;
+        if (!open[u]) break;
+        if (dist[u] === want) {
+          found = u;
+          break;
+        }
+      }
+    }
+    // Cannot happen for a true riderBfs result; stop rather than loop on a foreign array.
+    if (found < 0) return route.slice(0, s);
+    route[s] = v = found;
+  }
+  return route;
+}
