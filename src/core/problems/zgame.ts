@@ -1,1 +1,230 @@
-export const zgame = undefined as any; // placeholder until the module lands
+// Z-Game on grid (2022 Nowcoder multi-school round 6, problem M).
+// The piece goes right or down from (1,1); Alice moves where i+j is even. A
+// letter ends the game the moment the piece stands on it (including (1,1) and
+// (N,M)); reaching an empty (N,M) is a draw. Each of the three questions (can
+// Alice force a win / a draw / a loss) is its own game against a hostile Bob,
+// so one backward sweep carries three booleans per cell.
+
+import { alphabetShare, has, profile } from '../profile';
+import type { Case, CaseResult, Detection, Layer, Parsed, Problem } from '../problem';
+import { capitalize, Cursor, readCountedCases, reportTrailingSpace } from '../reader';
+import { bestLine, FORCE_DRAW, FORCE_LOSS, FORCE_MASK, FORCE_WIN, isDecided, solvePathGame, VALUE_DRAW, VALUE_WIN, valueOf } from '../search/pathgame';
+import type { SourceText } from '../source';
+
+const ALPHABET = 'AB.';
+const MAX_T = 50;
+const MAX_SIDE = 500;
+const NUMBERS = /^[+-]?\d+(\s+[+-]?\d+)*$/;
+const A = 'A'.charCodeAt(0);
+const B = 'B'.charCodeAt(0);
+
+/** A Z-Game test needs nothing beyond its board. */
+export type ZgameCase = Case;
+
+const MOVER_CATEGORIES = ['Alice', 'Bob', 'decided'];
+const MOVER_ALICE = 0;
+const MOVER_BOB = 1;
+const MOVER_DECIDED = 2;
+
+/** Indexed by the force mask (win = 1, draw = 2, loss = 4). */
+const FORCE_CATEGORIES = ['nothing', 'win', 'draw', 'win, draw', 'loss', 'win, loss', 'draw, loss', 'win, draw, loss'];
+
+/** Indexed by the best-play value (loss = 0, draw = 1, win = 2). */
+const OUTCOME_CATEGORIES = ['Bob wins', 'draw', 'Alice wins'];
+
+export const zgame: Problem<ZgameCase> = {
+  id: 'zgame',
+  title: 'Z-Game on grid',
+  judge: 'Nowcoder 2022 multi-school round 6, problem M',
+  url: 'https://ac.nowcoder.com/acm/contest/33191/M',
+
+  detect(src: SourceText): Detection {
+    const p = profile(src);
+    if (p.shapes[0] !== 1) return { confidence: 0, reason: 'it does not start with a test count' };
+    if (p.shapes[1] !== undefined && p.shapes[1] !== 2) return { confidence: 0.05, reason: 'the line after the test count is not "N M"' };
+    // Bishop's header is N, then two pairs of coordinates; Z-Game goes straight to the rows.
+    if (p.shapes[2] === 2) return { confidence: 0.05, reason: 'a third line of two numbers is the shape of another problem' };
+    if (p.gridLines === 0) return { confidence: p.shapes[1] === 2 ? 0.2 : 0.05, reason: 'a test count and sizes, but no grid yet' };
+    if (['P', 'F', 'V', 'M'].some((c) => has(p, c))) return { confidence: 0.05, reason: 'its grid has pieces of another problem' };
+    const letters = has(p, 'A') || has(p, 'B');
+    // Lower-case letters are a typo worth a message, not a reason to disown the file.
+    if (alphabetShare(p, ALPHABET + 'ab') < 0.9) return { confidence: 0.05, reason: 'its grid characters are not those of A B .' };
+    if (!letters && has(p, '#')) return { confidence: 0.1, reason: 'a grid of "." and "#" belongs to another problem' };
+    // Rows exactly M wide under the first "N M" (the last one perhaps still being typed)
+    // tell a Z-Game input, even a half-typed one, from another format's dots.
+    const fits = firstTestFits(src);
+    if (!letters && !has(p, 'a') && !has(p, 'b')) {
+      return { confidence: fits ? 0.75 : 0.55, reason: `a test count, then "N M" and ${fits ? 'M-wide rows' : 'grids'} of only "."` };
+    }
+    return { confidence: fits ? 0.97 : 0.9, reason: `a test count, then "N M" and ${fits ? 'M-wide rows' : 'grids'} of "A", "B" and "."` };
+  },
+
+  parse(src: SourceText): Parsed<ZgameCase> {
+    const issues: Parsed['issues'] = [];
+    const cur = new Cursor(src, issues);
+    let previousRows = 0;
+    const { cases, count } = readCountedCases(cur, { name: 'the number of tests T', min: 1, max: MAX_T }, 'test', (index) => {
+      const test = `test ${index + 1}`;
+      // A grid line where a header belongs is a row beyond the previous test's N;
+      // read as a header it would invent a test and shift every test after it.
+      if (index > 0 && cur.rowsAhead(1) === 1) {
+        reportRowsTooMany(cur, `test ${index}`, previousRows);
+        return undefined;
+      }
+      cur.skipBlank();
+      const firstLine = cur.line;
+      const issuesBefore = issues.length;
+      const head = cur.readNumbers(
+        [
+          { name: 'N', min: 1, max: MAX_SIDE },
+          { name: 'M', min: 1, max: MAX_SIDE },
+        ],
+        ` of ${test}`,
+      );
+      const c: ZgameCase = { index, firstLine, lastLine: firstLine, grid: undefined, valid: false };
+      const [n, m] = head?.values ?? [0, 0];
+      previousRows = 0;
+      if (!head || !(n >= 1 && n <= MAX_SIDE && m >= 1 && m <= MAX_SIDE)) {
+        // Without a usable "N M" the rows below belong to this test all the same:
+        // skip them up to the next line of numbers rather than misread them as tests.
+        cur.skipRows(src.lineCount);
+        c.lastLine = Math.max(firstLine, cur.line - 1);
+        return c;
+      }
+      previousRows = n;
+      const gridIssuesBefore = issues.length;
+      const grid = cur.readGrid({ rows: n, cols: m, alphabet: ALPHABET, what: (r) => `row ${r + 1} of ${test}` });
+      c.lastLine = Math.max(firstLine, cur.line - 1);
+      hintUpperCase(src, issues, gridIssuesBefore);
+      if (!grid) return c;
+      c.grid = grid;
+      c.valid = !issues.slice(issuesBefore).some((i) => i.severity === 'error');
+      return c;
+    });
+    reportTrailingSpace(src, issues);
+    return { cases, issues, count };
+  },
+
+  solve(c: ZgameCase): CaseResult {
+    const grid = c.grid!;
+    const { rows, cols, cells } = grid;
+    const table = solvePathGame(rows, cols, cells, A, B);
+    const start = table[0];
+    const win = (start & FORCE_WIN) !== 0;
+    const draw = (start & FORCE_DRAW) !== 0;
+    const loss = (start & FORCE_LOSS) !== 0;
+    const value = valueOf(start);
+    const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+    return {
+      answer: `${yesNo(win)} ${yesNo(draw)} ${yesNo(loss)}`,
+      summary: { win, draw, loss, bestPlay: OUTCOME_CATEGORIES[value] },
+      // Built on first use: the CLI answers 50 boards of 500×500 and never looks at them.
+      // "What Alice can force" comes first, so it is what a view shows unless told otherwise.
+      layers: [
+        lazyLayer({ id: 'force', name: 'What Alice can force', unit: '', legend: 'the outcomes Alice can make certain from each cell, whatever Bob does', kind: 'category', categories: FORCE_CATEGORIES, max: FORCE_MASK }, () => {
+          const values = new Int32Array(rows * cols);
+          for (let i = 0; i < values.length; i++) values[i] = table[i] & FORCE_MASK;
+          return values;
+        }),
+        lazyLayer({ id: 'outcome', name: 'Best play', unit: '', legend: 'the result when Alice aims to win, else to draw, and Bob opposes', kind: 'category', categories: OUTCOME_CATEGORIES, max: VALUE_WIN }, () => {
+          const values = new Int32Array(rows * cols);
+          for (let i = 0; i < values.length; i++) values[i] = valueOf(table[i]);
+          return values;
+        }),
+        lazyLayer({ id: 'mover', name: 'Who moves', unit: '', legend: 'who moves from each cell; "decided" where the game is over', kind: 'category', categories: MOVER_CATEGORIES, max: MOVER_DECIDED }, () => {
+          const values = new Int32Array(rows * cols);
+          for (let r = 0; r < rows; r++) {
+            for (let col = 0; col < cols; col++) {
+              const i = r * cols + col;
+              values[i] = isDecided(rows, cols, cells, A, B, i) ? MOVER_DECIDED : (r + col) % 2 === 0 ? MOVER_ALICE : MOVER_BOB;
+            }
+          }
+          return values;
+        }),
+      ],
+      marks: [{ layer: 'mover', category: MOVER_ALICE, label: 'Alice moves here', style: 'underline' }],
+      line: {
+        label: `a line of best play (Alice aims to win, else to draw; Bob opposes; ties go right): ${value === VALUE_WIN ? 'Alice wins' : value === VALUE_DRAW ? 'a draw' : 'Bob wins'}`,
+        pieces: ['piece'],
+        cells: bestLine(rows, cols, cells, table, A, B),
+      },
+    };
+  },
+
+  describeCell(c: ZgameCase, result: CaseResult, cell: number): [string, string][] {
+    const grid = c.grid!;
+    const values = (id: string) => result.layers.find((l) => l.id === id)!.values;
+    const [mover, force, outcome] = [values('mover'), values('force'), values('outcome')];
+    const ch = grid.cells[cell];
+    const who = mover[cell] === MOVER_ALICE ? 'Alice' : mover[cell] === MOVER_BOB ? 'Bob' : ch === A ? 'nobody: the piece is on "A", Alice has won' : ch === B ? 'nobody: the piece is on "B", Bob has won' : 'nobody: the piece reached the last cell, a draw';
+    const can = force[cell];
+    const yesNo = (bit: number) => ((can & bit) !== 0 ? 'yes' : 'no');
+    return [
+      ['Mover', who],
+      ['Alice can force a win', yesNo(FORCE_WIN)],
+      ['Alice can force a draw', yesNo(FORCE_DRAW)],
+      ['Alice can force a loss', yesNo(FORCE_LOSS)],
+      ['Best play', OUTCOME_CATEGORIES[outcome[cell]]],
+    ];
+  },
+};
+
+/**
+ * True when the rows under the first test's "N M" are M wide, there are no more
+ * than N of them, and only the last row present may be shorter (being typed).
+ * Looks at no more than N + a few lines, and N is capped by the statement.
+ */
+function firstTestFits(src: SourceText): boolean {
+  let l = 0;
+  const nextLine = (): string | undefined => {
+    while (l < src.lineCount && src.isBlank(l)) l++;
+    return l < src.lineCount ? src.content[l++].trim() : undefined;
+  };
+  if (nextLine() === undefined) return false;
+  const header = nextLine()?.split(/\s+/).map(Number);
+  if (!header || header.length !== 2) return false;
+  const [n, m] = header;
+  if (!(n >= 1 && n <= MAX_SIDE && m >= 1 && m <= MAX_SIDE)) return false;
+  let rows = 0;
+  let short = false;
+  let row = nextLine();
+  for (; row !== undefined && rows < n && !NUMBERS.test(row); row = nextLine()) {
+    if (short || row.length > m) return false;
+    short = row.length < m;
+    rows++;
+  }
+  // After N rows comes the next "N M" or the end, not another row.
+  return rows > 0 && (rows < n || row === undefined || NUMBERS.test(row));
+}
+
+/** A layer whose values are computed the first time someone reads them, then kept. */
+function lazyLayer(meta: Omit<Layer, 'values'>, compute: () => Int32Array): Layer {
+  let values: Int32Array | undefined;
+  return Object.defineProperty({ ...meta }, 'values', { enumerable: true, get: () => (values ??= compute()) }) as Layer;
+}
+
+/** Reports the grid lines standing where the next "N M" belongs, and moves past them. */
+function reportRowsTooMany(cur: Cursor, test: string, rows: number): void {
+  cur.skipBlank();
+  const first = cur.line;
+  const extra = cur.rowsAhead(cur.src.lineCount);
+  cur.skipRows(extra);
+  const last = cur.line - 1;
+  const which = extra === 1 ? 'this row is one too many' : `these ${extra} rows are too many`;
+  const said = rows > 0 ? ` (N = ${rows})` : '';
+  cur.report(
+    { start: { line: first, col: 0 }, end: { line: last, col: cur.src.content[last].length } },
+    `${capitalize(test)} has more rows than its header says${said}: ${which}. A new test starts with its "N M" line.`,
+    'extra',
+  );
+}
+
+/** "a" and "b" are the likeliest typos in this alphabet; say what was meant. */
+function hintUpperCase(src: SourceText, issues: Parsed['issues'], from: number): void {
+  for (let k = from; k < issues.length; k++) {
+    const issue = issues[k];
+    if (issue.code !== 'unknown-char') continue;
+    const ch = src.lines[issue.range.start.line]?.[issue.range.start.col];
+    if (ch === 'a' || ch === 'b') issue.message += ` The letters are upper-case: write "${ch.toUpperCase()}".`;
+  }
+}
