@@ -25,16 +25,19 @@ interface Args {
   json: boolean;
 }
 
-function parseArgs(argv: string[]): Args | string {
+function parseArgs(argv: string[]): Args | { help: true } | string {
   const rest: string[] = [];
   let problem: string | undefined;
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--json') json = true;
-    else if (a === '--problem' || a === '-p') problem = argv[++i];
-    else if (a.startsWith('--problem=')) problem = a.slice('--problem='.length);
-    else if (a === '--help' || a === '-h') return USAGE;
+    else if (a === '--problem' || a === '-p') {
+      // Without this check "solve FILE --problem" would quietly fall back to detection.
+      if (i + 1 >= argv.length) return `${a} needs a problem id: one of ${PROBLEM_IDS.join(', ')}.\n${USAGE}`;
+      problem = argv[++i];
+    } else if (a.startsWith('--problem=')) problem = a.slice('--problem='.length);
+    else if (a === '--help' || a === '-h') return { help: true };
     else if (a.startsWith('-') && a !== '-') return `Unknown option ${a}.\n${USAGE}`;
     else rest.push(a);
   }
@@ -60,6 +63,10 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
   if (typeof args === 'string') {
     err(args);
     return 1;
+  }
+  if ('help' in args) {
+    out(USAGE);
+    return 0;
   }
   let text: string;
   try {

@@ -6,9 +6,9 @@
 
 import { alphabetShare, has, profile } from '../profile';
 import { type Case, type CaseResult, type Detection, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
-import { Cursor, plural, readCountedCases, reportTrailingSpace } from '../reader';
+import { capitalize, Cursor, plural, readCountedCases, reportTrailingSpace } from '../reader';
 import { descend, gridBfs } from '../search/bfs';
-import { range, SourceText } from '../source';
+import { type Issue, range, SourceText } from '../source';
 import { markWalls, maxOf, openCells, reportPieces } from './common';
 
 const ALPHABET = '.#PFV';
@@ -40,11 +40,15 @@ export const pacman: Problem<PacmanCase> = {
     const share = alphabetShare(p, ALPHABET);
     const sizes = p.shapes.filter((s) => s === 2).length;
     if (p.gridLines === 0) return { confidence: sizes > 0 && p.shapes[1] === 2 ? 0.2 : 0.05, reason: 'a test count and sizes, but no grid yet' };
-    if (share < 0.9 || p.shapes[1] !== 2) return { confidence: 0.05, reason: 'its grid characters are not those of . # P F V' };
+    if (p.shapes[1] !== 2) return { confidence: 0.05, reason: 'its second line is not "n m"' };
+    // A typo or two in a small file must not lose the claim; other problems' letters are caught below.
+    if (share < 0.75) return { confidence: 0.05, reason: 'its grid characters are not those of . # P F V' };
     // "P", "F" and "V" are Pacman's own pieces; a grid of only "." and "#" could still be one half-typed.
     const pieces = ['P', 'F', 'V'].filter((c) => has(p, c));
     const foreign = has(p, 'A') || has(p, 'B') || has(p, 'M');
     if (foreign) return { confidence: 0.1, reason: 'its grid has letters of another problem' };
+    // Bishop 2 starts "N / Ax Ay / Bx By" before rows of "." and "#"; after "n m" a Pacman test always has a row.
+    if (pieces.length === 0 && p.shapes[2] === 2) return { confidence: 0.1, reason: 'two lines of two numbers come before the first grid row' };
     if (pieces.length === 0 && !has(p, '#')) return { confidence: 0.3, reason: 'a grid of only "." after a test count and sizes' };
     return {
       confidence: pieces.length > 0 ? 0.9 + 0.03 * pieces.length : 0.6,
@@ -56,8 +60,18 @@ export const pacman: Problem<PacmanCase> = {
     const issues: Parsed['issues'] = [];
     const cur = new Cursor(src, issues);
     let total = 0;
+    let previousRows = 0;
     const { cases, count } = readCountedCases(cur, { name: 'the number of tests t', min: 1, max: MAX_T }, 'test', (index) => {
       const test = `test ${index + 1}`;
+      // A grid line where a header belongs is one row too many for the previous
+      // test; reading it as a header would invent a test and misread the rest.
+      if (index > 0 && cur.rowsAhead(1) === 1) {
+        reportExtraRows(cur, `test ${index}`, previousRows);
+        return undefined;
+      }
+      cur.skipBlank();
+      // The header's line even when it cannot be read, so the case still spans it.
+      const headerLine = Math.min(cur.line, src.lineCount - 1);
       const head = cur.readNumbers(
         [
           { name: 'n', min: 1, max: MAX_SIDE },
@@ -65,21 +79,24 @@ export const pacman: Problem<PacmanCase> = {
         ],
         ` of ${test}`,
       );
-      const firstLine = head?.line ?? cur.line;
+      const firstLine = head?.line ?? headerLine;
       const c: PacmanCase = { index, firstLine, lastLine: firstLine, grid: undefined, valid: false, pacman: -1, food: -1 };
-      if (!head) return c;
-      const [n, m] = head.values;
+      const [n, m] = head?.values ?? [0, 0];
       const inRange = n >= 1 && n <= MAX_SIDE && m >= 1 && m <= MAX_SIDE;
-      if (inRange && total + n * m > MAX_TOTAL) {
+      if (head && inRange && total + n * m > MAX_TOTAL) {
         cur.report(range(head.line, head.ranges[0].start.col, head.ranges[1].end.col), `The grids' total size n·m would reach ${total + n * m} with ${test}; the statement allows at most ${MAX_TOTAL} cells in all.`, 'out-of-range');
       }
-      if (!inRange || total + n * m > MAX_TOTAL) {
-        cur.skipRows(Math.min(n, src.lineCount));
+      if (!head || !inRange || total + n * m > MAX_TOTAL) {
+        // The rows cannot be read as this test's grid; skip them all, up to the
+        // next line of numbers, so they are not taken for further tests.
+        cur.skipRows(src.lineCount);
         c.lastLine = Math.max(firstLine, cur.line - 1);
+        previousRows = 0;
         return c;
       }
       total += n * m;
-      const errorsBefore = issues.filter((i) => i.severity === 'error').length;
+      previousRows = n;
+      const issuesBefore = issues.length;
       const grid = cur.readGrid({ rows: n, cols: m, alphabet: ALPHABET, what: (r) => `row ${r + 1} of ${test}` });
       c.lastLine = Math.max(firstLine, cur.line - 1);
       if (!grid) return c;
@@ -90,7 +107,7 @@ export const pacman: Problem<PacmanCase> = {
       ]);
       c.pacman = p;
       c.food = f;
-      c.valid = p >= 0 && f >= 0 && issues.filter((i) => i.severity === 'error').length === errorsBefore;
+      c.valid = p >= 0 && f >= 0 && !hasErrorSince(issues, issuesBefore);
       return c;
     });
     reportTrailingSpace(src, issues);
@@ -130,6 +147,7 @@ export const pacman: Problem<PacmanCase> = {
         { id: 'toF', name: 'Distance to F', unit: 'steps', legend: 'steps to the food', values: toF, kind: 'scalar', max: maxOf(toF) },
         { id: 'bites', name: 'Vampires that bite', unit: '', legend: 'which vampires bite', values: bites, kind: 'category', categories: BITE_CATEGORIES, max: 2 },
       ],
+      marks: [{ layer: 'bites', category: BITES, label: 'a vampire that bites' }],
       line: canEat ? { label: 'a shortest route to the food', pieces: ['Pacman'], cells: descend(rows, cols, toF, c.pacman) } : undefined,
     };
   },
@@ -151,3 +169,24 @@ export const pacman: Problem<PacmanCase> = {
     return rows;
   },
 };
+
+function hasErrorSince(issues: readonly Issue[], from: number): boolean {
+  for (let i = from; i < issues.length; i++) if (issues[i].severity === 'error') return true;
+  return false;
+}
+
+/** Reports the grid lines before the next header as rows beyond the previous test's n, and moves past them. */
+function reportExtraRows(cur: Cursor, test: string, rows: number): void {
+  cur.skipBlank();
+  const first = cur.line;
+  const extra = cur.rowsAhead(cur.src.lineCount);
+  cur.skipRows(extra);
+  const last = cur.line - 1;
+  const what = extra === 1 ? 'this row is one too many' : `these ${extra} rows are too many`;
+  const limit = rows > 0 ? ` (n = ${rows})` : '';
+  cur.report(
+    { start: { line: first, col: 0 }, end: { line: last, col: cur.src.content[last].length } },
+    `${capitalize(test)} has more rows than its header says${limit}: ${what}. The next test must start with its "n m" line.`,
+    'extra',
+  );
+}
