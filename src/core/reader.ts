@@ -30,6 +30,9 @@ export interface GridSpec {
   what: (row: number) => string;
 }
 
+/** The most problems one file reports. */
+export const MAX_ISSUES = 1000;
+
 const INTEGER = /^[+-]?\d+$/;
 const NUMBER_LINE = /^\s*[+-]?\d+(\s+[+-]?\d+)*\s*$/;
 
@@ -43,6 +46,13 @@ export class Cursor {
   ) {}
 
   report(range: Range, message: string, code: IssueCode, severity: Severity = 'error'): void {
+    // A garbage file can hold a problem on every line; past a point more messages help nobody
+    // and would flood the editor's Problems view.
+    if (this.issues.length > MAX_ISSUES) return;
+    if (this.issues.length === MAX_ISSUES) {
+      this.issues.push({ range, message: `More than ${MAX_ISSUES} problems; only the first ${MAX_ISSUES} are listed. Is this really a test of this problem?`, code: 'other', severity });
+      return;
+    }
     this.issues.push({ range, message, code, severity });
   }
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
 import { detect } from '../../src/core/detect';
 import { PROBLEM_IDS } from '../../src/core/problems';
-import { Cursor, readCountedCases } from '../../src/core/reader';
+import { Cursor, MAX_ISSUES, readCountedCases } from '../../src/core/reader';
 import { type Issue, SourceText } from '../../src/core/source';
 import { Random } from './random';
 
@@ -281,5 +281,16 @@ describe('any text: detection and every parser, never an exception', () => {
         assert.ok(a.errors.length > 0, `${problem} must say what is wrong with ${JSON.stringify(text)}`);
       }
     }
+  });
+});
+
+describe('reader: issue flood', () => {
+  it('stops listing problems after MAX_ISSUES, saying so', () => {
+    const text = '3000\n' + '1 3\nP?F\n'.repeat(3000);
+    const a = analyze(text, { problem: 'pacman' });
+    const issues = a.parsed!.issues;
+    assert.equal(issues.length, MAX_ISSUES + 1);
+    assert.equal(issues.filter((i) => /More than 1000 problems/.test(i.message)).length, 1);
+    assert.equal(a.output, undefined);
   });
 });
