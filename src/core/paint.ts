@@ -142,3 +142,13 @@ function targetOf(paint: Paint, layer: Layer, value: number): Run[] | undefined 
   if (layer.kind === 'category') return paint.category[value % paint.category.length];
   return paint.scale[bucketOf(value, layer.max)];
 }
+
+/** How a text position was painted: its fill and its outlines (for tests and the test API). */
+export function styleAt(paint: Paint, line: number, col: number): { fill?: string; route: boolean; mark: boolean; underline: boolean } {
+  const hit = (runs: Run[]) => runs.some((r) => r.line === line && r.start <= col && col < r.end);
+  let fill: string | undefined;
+  paint.scale.forEach((runs, b) => hit(runs) && (fill = `scale:${b}`));
+  paint.category.forEach((runs, k) => hit(runs) && (fill = `category:${k}`));
+  if (hit(paint.unreachable)) fill = 'unreachable';
+  return { fill, route: hit(paint.route), mark: hit(paint.outline), underline: hit(paint.underline) };
+}

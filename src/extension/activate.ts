@@ -12,6 +12,7 @@ import { solveCommand } from './commands/solve';
 import { registerContextKeys } from './contextKeys';
 import { registerDiagnostics } from './diagnostics';
 import { Heatmap } from './heatmap/heatmap';
+import { styleAt } from '../core/paint';
 import { LayerChoice } from './heatmap/layerChoice';
 import { registerLayerStatus } from './heatmap/layerStatus';
 import { registerHover } from './hover';
@@ -27,6 +28,8 @@ import { registerStatusBar } from './statusBar';
 /** What tests (and other extensions) can ask of Grid Lens. */
 export interface GridLensApi {
   analysisFor(uri: vscode.Uri): Promise<{ problem?: string; output?: string; errors: number } | undefined>;
+  /** What the heatmap last painted at a text position: 'scale:N', 'category:N', 'unreachable' or undefined, plus outlines. */
+  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; at: number } | undefined;
 }
 
 export function activate(context: vscode.ExtensionContext): GridLensApi {
@@ -36,6 +39,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
   const analyses = new Analyses(client, recognition);
   const s: Services = { analyses, recognition, log: log() };
   const layers = new LayerChoice(context.globalState);
+  const heatmap = new Heatmap(analyses, layers);
   const command = (id: string, run: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, run);
 
   context.subscriptions.push(
@@ -49,7 +53,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     registerContextKeys(analyses),
     registerLanguageMode(analyses),
     layers,
-    new Heatmap(analyses, layers),
+    heatmap,
     registerLayerStatus(analyses, layers),
     registerHover(analyses),
     registerQuickFixes(analyses),
@@ -69,6 +73,10 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()) ?? (await vscode.workspace.openTextDocument(uri));
       const a = await analyses.current(doc);
       return a && { problem: a.problem?.id, output: a.output, errors: a.issues.filter((i) => i.severity === 'error').length };
+    },
+    heatmapAt(uri, line, col) {
+      const rec = heatmap.lastPaint(uri);
+      return rec && { version: rec.version, layer: rec.layer, at: rec.at, ...styleAt(rec.paint, line, col) };
     },
   };
 }

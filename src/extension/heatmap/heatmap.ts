@@ -3,10 +3,19 @@
 // left blank until the fresh analysis arrives, so no cell shows a stale value.
 
 import * as vscode from 'vscode';
-import { lineCells, paintLines, type Run } from '../../core/paint';
+import { lineCells, type Paint, paintLines, type Run } from '../../core/paint';
 import type { Analyses, FileAnalysis } from '../analyses';
 import { createHeatmapTypes } from './decorationTypes';
 import type { LayerChoice } from './layerChoice';
+
+export interface PaintRecord {
+  /** Document version whose analysis was painted. */
+  version: number;
+  paint: Paint;
+  layer: string | undefined;
+  ms: number;
+  at: number;
+}
 
 /** Lines painted above and below the visible ones, so scrolling shows colour at once. */
 const MARGIN = 60;
@@ -19,6 +28,8 @@ export class Heatmap implements vscode.Disposable {
   /** Route cells per analysis and case, computed once. */
   private readonly routes = new WeakMap<FileAnalysis, Map<number, Set<number>>>();
   private readonly pending = new Set<vscode.TextEditor>();
+  /** What was last painted in each document, for tests and measurements. */
+  private readonly painted = new Map<string, PaintRecord>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -75,6 +86,7 @@ export class Heatmap implements vscode.Disposable {
     const a = this.analyses.get(editor.document.uri);
     const dirty = this.dirty.get(editor.document.uri.toString());
     if (!a?.problem || !this.choice.enabled || dirty === 'all' || !editor.visibleRanges.length) return this.clear(editor);
+    const started = performance.now();
     const first = editor.visibleRanges[0].start.line;
     const last = editor.visibleRanges[editor.visibleRanges.length - 1].end.line;
     const paint = paintLines({
@@ -94,6 +106,12 @@ export class Heatmap implements vscode.Disposable {
     editor.setDecorations(t.route, ranges(paint.route));
     editor.setDecorations(t.outline, ranges(paint.outline));
     editor.setDecorations(t.underline, ranges(paint.underline));
+    this.painted.set(editor.document.uri.toString(), { version: a.version, paint, layer: this.choice.get(a.problem.id), ms: performance.now() - started, at: Date.now() });
+  }
+
+  /** The last paint of a document: which style each text position got. */
+  lastPaint(uri: vscode.Uri): PaintRecord | undefined {
+    return this.painted.get(uri.toString());
   }
 
   private routeOf(a: FileAnalysis, i: number): Set<number> | undefined {
@@ -108,6 +126,7 @@ export class Heatmap implements vscode.Disposable {
   }
 
   private clear(editor: vscode.TextEditor): void {
+    this.painted.delete(editor.document.uri.toString());
     for (const t of this.types.all) editor.setDecorations(t, []);
   }
 
