@@ -1,7 +1,7 @@
 // Small pieces the problem modules share: piece checks and layer helpers.
 
 import type { Grid } from '../grid';
-import { WALL } from '../problem';
+import { type Layer, WALL } from '../problem';
 import { capitalize, type Cursor } from '../reader';
 import { range } from '../source';
 
@@ -55,4 +55,33 @@ export function maxOf(values: Int32Array): number {
   let m = 0;
   for (let i = 0; i < values.length; i++) if (values[i] > m) m = values[i];
   return m;
+}
+
+/**
+ * A layer whose values (and, if not given, maximum) are computed the first
+ * time someone reads them, then kept: the CLI prints answers without paying
+ * for layers, the editor reads them all. The properties are enumerable, so a
+ * worker message still carries them.
+ */
+export function lazyLayer(meta: Omit<Layer, 'values' | 'max'> & { max?: number }, compute: () => Int32Array): Layer {
+  let values: Int32Array | undefined;
+  let max = meta.max;
+  const layer = { ...meta } as Layer;
+  Object.defineProperty(layer, 'values', { enumerable: true, get: () => (values ??= compute()) });
+  Object.defineProperty(layer, 'max', { enumerable: true, get: () => (max ??= maxOf(layer.values)) });
+  return layer;
+}
+
+/** Defines `key` on `target` as computed on first read, then kept (enumerable, so it survives a worker message). */
+export function lazyProperty<T extends object, K extends keyof T>(target: T, key: K, compute: () => T[K]): T {
+  let value: T[K] | undefined;
+  let done = false;
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    get: () => {
+      if (!done) (value = compute()), (done = true);
+      return value;
+    },
+  });
+  return target;
 }

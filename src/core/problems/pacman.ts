@@ -9,7 +9,7 @@ import { type Case, type CaseResult, type Detection, type Parsed, type Problem, 
 import { capitalize, Cursor, plural, readCountedCases, reportTrailingSpace } from '../reader';
 import { descend, gridBfs } from '../search/bfs';
 import { type Issue, range, SourceText } from '../source';
-import { markWalls, maxOf, openCells, reportPieces } from './common';
+import { lazyLayer, lazyProperty, markWalls, openCells, reportPieces } from './common';
 
 const ALPHABET = '.#PFV';
 const MAX_T = 1000;
@@ -118,38 +118,42 @@ export const pacman: Problem<PacmanCase> = {
     const grid = c.grid!;
     const { rows, cols } = grid;
     const open = openCells(grid);
-    const fromP = gridBfs(rows, cols, open, [c.pacman]);
+    // The answer needs one search (from F) unless F is out of reach; the rest
+    // of the layers are computed only when a view reads them.
     const toF = gridBfs(rows, cols, open, [c.food]);
     const canEat = toF[c.pacman] !== UNREACHABLE;
     const limit = toF[c.pacman];
+    let fromPValues: Int32Array | undefined;
+    const fromP = () => (fromPValues ??= gridBfs(rows, cols, open, [c.pacman]));
+    const reach = canEat ? undefined : fromP();
     const V = 'V'.charCodeAt(0);
-    const bites = new Int32Array(grid.size);
+    const cells = grid.cells;
     let vampires = 0;
     let biting = 0;
-    for (let i = 0; i < grid.size; i++) {
-      if (!open[i]) bites[i] = WALL;
-      else if (grid.cells[i] !== V) bites[i] = NO_VAMPIRE;
-      else {
-        vampires++;
-        const bite = canEat ? toF[i] !== UNREACHABLE && toF[i] <= limit : fromP[i] !== UNREACHABLE;
-        bites[i] = bite ? BITES : HARMLESS;
-        if (bite) biting++;
-      }
+    for (let i = cells.indexOf(V); i !== -1; i = cells.indexOf(V, i + 1)) {
+      vampires++;
+      if (canEat ? toF[i] !== UNREACHABLE && toF[i] <= limit : reach![i] !== UNREACHABLE) biting++;
     }
-    markWalls(open, fromP);
-    markWalls(open, toF);
     const score = (canEat ? FOOD : 0) - BITE * biting;
-    return {
+    const result: CaseResult = {
       answer: String(score),
       summary: { score, vampires, bites: biting, foodReachable: canEat, distance: canEat ? limit : -1 },
       layers: [
-        { id: 'fromP', name: 'Distance from P', unit: 'steps', legend: 'steps from Pacman', values: fromP, kind: 'scalar', max: maxOf(fromP) },
-        { id: 'toF', name: 'Distance to F', unit: 'steps', legend: 'steps to the food', values: toF, kind: 'scalar', max: maxOf(toF) },
-        { id: 'bites', name: 'Vampires that bite', unit: '', legend: 'which vampires bite', values: bites, kind: 'category', categories: BITE_CATEGORIES, max: 2 },
+        lazyLayer({ id: 'fromP', name: 'Distance from P', unit: 'steps', legend: 'steps from Pacman', kind: 'scalar' }, () => markWalls(open, fromP().slice())),
+        lazyLayer({ id: 'toF', name: 'Distance to F', unit: 'steps', legend: 'steps to the food', kind: 'scalar' }, () => markWalls(open, toF.slice())),
+        lazyLayer({ id: 'bites', name: 'Vampires that bite', unit: '', legend: 'which vampires bite', kind: 'category', categories: BITE_CATEGORIES, max: 2 }, () => {
+          const bites = new Int32Array(grid.size);
+          for (let i = 0; i < grid.size; i++) {
+            if (!open[i]) bites[i] = WALL;
+            else if (cells[i] !== V) bites[i] = NO_VAMPIRE;
+            else bites[i] = (canEat ? toF[i] !== UNREACHABLE && toF[i] <= limit : fromP()[i] !== UNREACHABLE) ? BITES : HARMLESS;
+          }
+          return bites;
+        }),
       ],
       marks: [{ layer: 'bites', category: BITES, label: 'a vampire that bites' }],
-      line: canEat ? { label: 'a shortest route to the food', pieces: ['Pacman'], cells: descend(rows, cols, toF, c.pacman) } : undefined,
     };
+    return lazyProperty(result, 'line', () => (canEat ? { label: 'a shortest route to the food', pieces: ['Pacman'], cells: descend(rows, cols, toF, c.pacman) } : undefined));
   },
 
   describeCell(c: PacmanCase, result: CaseResult, cell: number): [string, string][] {

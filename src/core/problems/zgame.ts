@@ -6,8 +6,9 @@
 // so one backward sweep carries three booleans per cell.
 
 import { alphabetShare, has, profile } from '../profile';
-import type { Case, CaseResult, Detection, Layer, Parsed, Problem } from '../problem';
+import type { Case, CaseResult, Detection, Parsed, Problem } from '../problem';
 import { capitalize, Cursor, readCountedCases, reportTrailingSpace } from '../reader';
+import { lazyLayer } from './common';
 import { bestLine, FORCE_DRAW, FORCE_LOSS, FORCE_MASK, FORCE_WIN, isDecided, solvePathGame, VALUE_DRAW, VALUE_WIN, valueOf } from '../search/pathgame';
 import type { SourceText } from '../source';
 
@@ -195,12 +196,6 @@ function firstTestFits(src: SourceText): boolean {
   }
   // After N rows comes the next "N M" or the end, not another row.
   return rows > 0 && (rows < n || row === undefined || NUMBERS.test(row));
-}
-
-/** A layer whose values are computed the first time someone reads them, then kept. */
-function lazyLayer(meta: Omit<Layer, 'values'>, compute: () => Int32Array): Layer {
-  let values: Int32Array | undefined;
-  return Object.defineProperty({ ...meta }, 'values', { enumerable: true, get: () => (values ??= compute()) }) as Layer;
 }
 
 /** Reports the grid lines standing where the next "N M" belongs, and moves past them. */
