@@ -1,0 +1,2 @@
+export const vsixPath: string;
+export function packageVsix(options?: { build?: boolean }): string;

@@ -1,0 +1,1 @@
+export function copyExamples(): { dir: string; remove(): void };

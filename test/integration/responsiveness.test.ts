@@ -1,0 +1,110 @@
+// Measures (does not assert) how fast the editor catches up on the largest
+// inputs: the time from an edit to refreshed heatmap decorations, and the
+// longest stretch the extension host's event loop was blocked while typing.
+// The figures are printed and written to test-results/responsiveness.json.
+
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import * as vscode from 'vscode';
+import { closeAllEditors, gridLens, openInEditor, waitFor, writeWorkspaceFile } from './helpers';
+
+interface HeatmapApi {
+  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number } | undefined;
+}
+
+/** A deterministic pseudo-random stream, so every run measures the same files. */
+function* stream(seed: number): Generator<number> {
+  let s = seed >>> 0;
+  for (;;) {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    yield s / 4294967296;
+  }
+}
+
+function bishopBoard(n: number): string {
+  const r = stream(1500);
+  const rows: string[] = [];
+  for (let i = 0; i < n; i++) {
+    let row = '';
+    for (let j = 0; j < n; j++) row += r.next().value < 0.2 ? '#' : '.';
+    rows.push(row);
+  }
+  const free = (i: number, j: number) => (rows[i] = rows[i].slice(0, j) + '.' + rows[i].slice(j + 1));
+  free(0, 0);
+  free(n - 1, n - 1);
+  return `${n}\n1 1\n${n} ${n}\n${rows.join('\n')}\n`;
+}
+
+function zgameFile(t: number, n: number): string {
+  const r = stream(50);
+  const out = [String(t)];
+  for (let k = 0; k < t; k++) {
+    out.push(`${n} ${n}`);
+    for (let i = 0; i < n; i++) {
+      let row = '';
+      for (let j = 0; j < n; j++) {
+        const x = r.next().value;
+        row += x < 0.05 ? 'A' : x < 0.1 ? 'B' : '.';
+      }
+      out.push(row);
+    }
+  }
+  return out.join('\n') + '\n';
+}
+
+interface Figures {
+  file: string;
+  firstPaintMs: number;
+  editToPaintMs: number[];
+  maxBlockedMs: number;
+}
+
+async function measure(name: string, text: string, line: number, col: number): Promise<Figures> {
+  const uri = writeWorkspaceFile(`big/${name}`, text);
+  const h = (await gridLens()) as unknown as HeatmapApi;
+  const opened = Date.now();
+  const editor = await openInEditor(uri);
+  const painted = () => waitFor(`${name} painted at v${editor.document.version}`, () => (h.heatmapAt(uri, line, col)?.version === editor.document.version ? true : undefined), 60_000);
+  await painted();
+  const firstPaintMs = Date.now() - opened;
+  editor.revealRange(new vscode.Range(line, 0, line, 0));
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const editToPaintMs: number[] = [];
+  for (let k = 0; k < 8; k++) {
+    const ch = editor.document.lineAt(line).text[col] === '.' ? (name.startsWith('bishop') ? '#' : 'A') : '.';
+    const t0 = Date.now();
+    assert.ok(await editor.edit((b) => b.replace(new vscode.Range(line, col, line, col + 1), ch)));
+    await painted();
+    editToPaintMs.push(Date.now() - t0);
+  }
+  delay.disable();
+  await vscode.commands.executeCommand('workbench.action.files.revert');
+  await closeAllEditors();
+  return { file: name, firstPaintMs, editToPaintMs, maxBlockedMs: Math.round(delay.max / 1e6) };
+}
+
+describe('responsiveness on the largest inputs (measured, not asserted)', function () {
+  this.timeout(240_000);
+  const figures: Figures[] = [];
+
+  after(() => {
+    const out = path.join(__dirname, '..', '..', 'test-results', 'responsiveness.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, JSON.stringify(figures, null, 2));
+  });
+
+  it('bishop N=1500: edit to refreshed decorations', async () => {
+    const f = await measure('bishop-1500.txt', bishopBoard(1500), 3 + 700, 700);
+    figures.push(f);
+    console.log(`      ${f.file}: first paint ${f.firstPaintMs} ms; edit → decorations ${f.editToPaintMs.join(', ')} ms (debounce included); event loop blocked at most ${f.maxBlockedMs} ms`);
+  });
+
+  it('zgame 50 × 500×500: edit to refreshed decorations', async () => {
+    const f = await measure('zgame-50x500.txt', zgameFile(50, 500), 2 + 250, 250);
+    figures.push(f);
+    console.log(`      ${f.file}: first paint ${f.firstPaintMs} ms; edit → decorations ${f.editToPaintMs.join(', ')} ms (debounce included); event loop blocked at most ${f.maxBlockedMs} ms`);
+  });
+});
