@@ -28,7 +28,7 @@ export interface FileAnalysis {
 export class Analyses implements vscode.Disposable {
   private readonly byUri = new Map<string, FileAnalysis>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly inFlight = new Map<string, Promise<FileAnalysis | undefined>>();
+  private readonly inFlight = new Map<string, { version: number; promise: Promise<FileAnalysis | undefined> }>();
   private readonly updated = new vscode.EventEmitter<FileAnalysis>();
   private readonly cleared = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidUpdate = this.updated.event;
@@ -57,14 +57,16 @@ export class Analyses implements vscode.Disposable {
   /** The analysis of the document as it is now, waiting for a solve in progress. */
   async current(doc: vscode.TextDocument): Promise<FileAnalysis | undefined> {
     const key = doc.uri.toString();
-    const have = this.byUri.get(key);
-    if (have && have.version === doc.version) return have;
-    const running = this.inFlight.get(key);
-    if (running) {
-      const r = await running;
-      if (r && r.version === doc.version) return r;
+    // A request can be cancelled by a newer one (an edit, the open event's own
+    // request); then wait for that one instead. Each round needs a newer request.
+    for (let round = 0; round < 10; round++) {
+      const have = this.byUri.get(key);
+      if (have && have.version === doc.version) return have;
+      const a = await this.analyse(doc);
+      if (a && (a.version === doc.version || doc.isClosed)) return a;
+      if (!a && !this.inFlight.has(key)) return undefined;
     }
-    return this.analyse(doc);
+    return undefined;
   }
 
   /** Analyses a file that is not open (explorer), without keeping it. */
@@ -95,11 +97,14 @@ export class Analyses implements vscode.Disposable {
     return true;
   }
 
+  /** Starts (or joins) the analysis of the document's current version. */
   private analyse(doc: vscode.TextDocument): Promise<FileAnalysis | undefined> {
     const key = doc.uri.toString();
-    const p = this.run(doc.uri, doc.version, doc.getText(), key).then((a) => {
-      if (this.inFlight.get(key) === p) this.inFlight.delete(key);
-      // A result for an older version than the one we hold (or than the document now) is dropped.
+    const running = this.inFlight.get(key);
+    if (running && running.version === doc.version) return running.promise;
+    const promise = this.run(doc.uri, doc.version, doc.getText(), key).then((a) => {
+      if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);
+      // A result for an older version than the document now is dropped.
       if (!a || a.version !== doc.version || doc.isClosed) return a;
       if (!a.problem) {
         this.forget(doc.uri);
@@ -109,8 +114,8 @@ export class Analyses implements vscode.Disposable {
       this.updated.fire(a);
       return a;
     });
-    this.inFlight.set(key, p);
-    return p;
+    this.inFlight.set(key, { version: doc.version, promise });
+    return promise;
   }
 
   private async run(uri: vscode.Uri, version: number, text: string, key: string): Promise<FileAnalysis | undefined> {

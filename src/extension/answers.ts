@@ -5,8 +5,8 @@ import type { FileAnalysis } from './analyses';
 export function answerSummary(a: FileAnalysis, max = 6): string {
   const answers = a.results.map((r) => (r ? r.answer.replace(/\n/g, ' ') : '?'));
   if (answers.length === 1) return answers[0];
-  const shown = answers.slice(0, max).join(' · ');
-  return `${answers.length} answers: ${shown}${answers.length > max ? ' · …' : ''}`;
+  const shown = answers.slice(0, max).join(' ');
+  return `${answers.length} answers: ${shown}${answers.length > max ? ' …' : ''}`;
 }
 
 export function errorCount(a: FileAnalysis): number {

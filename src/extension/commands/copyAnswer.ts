@@ -5,7 +5,7 @@ import { displayName, explainUnsolved, resolveTarget } from './target';
 
 export async function copyAnswerCommand(s: Services, arg?: unknown): Promise<string | undefined> {
   const t = await resolveTarget(s, arg);
-  if (!t || !(await explainUnsolved(s, t))) return undefined;
+  if (!t || !explainUnsolved(t)) return undefined;
   await vscode.env.clipboard.writeText(t.analysis.output!);
   vscode.window.setStatusBarMessage(`$(clippy) Copied the answer of ${displayName(t.uri)}`, 3000);
   return t.analysis.output;

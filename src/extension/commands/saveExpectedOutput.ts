@@ -16,7 +16,7 @@ export function expectedOutputUri(input: vscode.Uri, extension: string): vscode.
 
 export async function saveExpectedOutputCommand(s: Services, arg?: unknown, options?: { overwrite?: boolean }): Promise<vscode.Uri | undefined> {
   const t = await resolveTarget(s, arg);
-  if (!t || !(await explainUnsolved(s, t))) return undefined;
+  if (!t || !explainUnsolved(t)) return undefined;
   const output = t.analysis.output!;
   const target = expectedOutputUri(t.uri, settings().expectedOutputExtension);
   if (target.toString() === t.uri.toString()) {

@@ -23,7 +23,7 @@ export async function solveCommand(s: Services, arg?: unknown): Promise<SolveOut
     answers: a.results.map((r) => r?.answer ?? ''),
     errors: a.issues.filter((i) => i.severity === 'error').map((i) => ({ line: i.range.start.line, col: i.range.start.col, message: i.message })),
   };
-  if (!(await explainUnsolved(s, t))) return outcome;
+  if (!explainUnsolved(t)) return outcome;
   const summary = `${a.problem!.title}: ${answerSummary(a)}`;
   if (t.inEditor) {
     // The inline answers and the status bar already show it; confirm briefly.

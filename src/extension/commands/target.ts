@@ -61,13 +61,18 @@ async function readSmallFile(uri: vscode.Uri): Promise<string | undefined> {
   }
 }
 
-/** Tells the user, in plain words, why a file has no answer. Returns true when it has one. */
-export async function explainUnsolved(s: Services, t: Target): Promise<boolean> {
+/**
+ * Tells the user, in plain words, why a file has no answer, and returns at once
+ * (false) without waiting for the notification to be dismissed. Returns true
+ * when the file has an answer.
+ */
+export function explainUnsolved(t: Target): boolean {
   const a = t.analysis;
   const name = displayName(t.uri);
   if (!a.problem) {
-    const choice = await vscode.window.showWarningMessage(`Grid Lens cannot tell which problem ${name} is an input of. ${a.why}`, 'Choose Problem…');
-    if (choice) await vscode.commands.executeCommand('gridLens.chooseProblem', t.uri);
+    void vscode.window.showWarningMessage(`Grid Lens cannot tell which problem ${name} is an input of. ${a.why}`, 'Choose Problem…').then((choice) => {
+      if (choice) void vscode.commands.executeCommand('gridLens.chooseProblem', t.uri);
+    });
     return false;
   }
   const errors = a.issues.filter((i) => i.severity === 'error');
@@ -75,12 +80,13 @@ export async function explainUnsolved(s: Services, t: Target): Promise<boolean> 
     const first = errors[0];
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
     const where = `line ${first.range.start.line + 1}, column ${first.range.start.col + 1}`;
-    const choice = await vscode.window.showErrorMessage(`${name} is not a valid ${a.problem.title} input: ${where}: ${first.message}${more}`, 'Go to Problem', 'Show Problems');
-    if (choice === 'Go to Problem') {
-      const doc = await vscode.workspace.openTextDocument(t.uri);
-      const pos = new vscode.Position(first.range.start.line, first.range.start.col);
-      await vscode.window.showTextDocument(doc, { selection: new vscode.Range(pos, pos) });
-    } else if (choice === 'Show Problems') await vscode.commands.executeCommand('workbench.actions.view.problems');
+    void vscode.window.showErrorMessage(`${name} is not a valid ${a.problem.title} input: ${where}: ${first.message}${more}`, 'Go to Problem', 'Show Problems').then(async (choice) => {
+      if (choice === 'Go to Problem') {
+        const doc = await vscode.workspace.openTextDocument(t.uri);
+        const pos = new vscode.Position(first.range.start.line, first.range.start.col);
+        await vscode.window.showTextDocument(doc, { selection: new vscode.Range(pos, pos) });
+      } else if (choice === 'Show Problems') await vscode.commands.executeCommand('workbench.actions.view.problems');
+    });
     return false;
   }
   if (a.output === undefined) {
