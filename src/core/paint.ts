@@ -80,6 +80,9 @@ export interface PaintRequest {
   layer: string | undefined;
   fromLine: number;
   toLine: number;
+  /** Text columns to paint, [fromCol, toCol); all when absent. Wide boards are painted around the cursor only. */
+  fromCol?: number;
+  toCol?: number;
   /** Lines edited since the analysis: painting them would show stale values. */
   skip?: (line: number) => boolean;
   /** Cells of the line of play, per case, cached by the caller. */
@@ -106,8 +109,10 @@ export function paintLines(req: PaintRequest): Paint {
       if (r < 0) continue;
       const base = r * grid.cols;
       const col0 = grid.positionOf(base).col;
-      paintRow(paint, layer, base, grid.cols, line, col0);
-      for (let c2 = 0; c2 < grid.cols; c2++) {
+      const c0 = Math.max(0, (req.fromCol ?? 0) - col0);
+      const c1 = Math.min(grid.cols, (req.toCol ?? Infinity) - col0);
+      paintRow(paint, layer, base, c0, c1, line, col0);
+      for (let c2 = c0; c2 < c1; c2++) {
         const cell = base + c2;
         if (route?.has(cell)) pushCell(paint.route, line, col0 + c2);
         for (const m of marks) if (m.values![cell] === m.category) pushCell(m.style === 'underline' ? paint.underline : paint.outline, line, col0 + c2);
@@ -124,13 +129,13 @@ function pushCell(runs: Run[], line: number, col: number): void {
   else runs.push({ line, start: col, end: col + 1 });
 }
 
-function paintRow(paint: Paint, layer: Layer, base: number, cols: number, line: number, col0: number): void {
+function paintRow(paint: Paint, layer: Layer, base: number, fromCol: number, toCol: number, line: number, col0: number): void {
   const v = layer.values;
-  let start = 0;
-  while (start < cols) {
+  let start = fromCol;
+  while (start < toCol) {
     const target = targetOf(paint, layer, v[base + start]);
     let end = start + 1;
-    while (end < cols && targetOf(paint, layer, v[base + end]) === target) end++;
+    while (end < toCol && targetOf(paint, layer, v[base + end]) === target) end++;
     target?.push({ line, start: col0 + start, end: col0 + end });
     start = end;
   }

@@ -10,6 +10,6 @@ export function settings() {
     inlineAnswers: c.get<boolean>('inlineAnswers', true),
     useGridLanguage: c.get<boolean>('useGridLanguage', false),
     maxFileBytes: Math.min(64, Math.max(1, c.get<number>('maxFileSizeMB', 32))) * 1024 * 1024,
-    debounceMs: Math.min(2000, Math.max(0, c.get<number>('debounceMs', 150))),
+    debounceMs: Math.min(2000, Math.max(0, c.get<number>('debounceMs', 50))),
   };
 }

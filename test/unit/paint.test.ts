@@ -50,3 +50,12 @@ describe('editor heatmap painting', () => {
     assert.deepEqual([...cells].sort((x, y) => x - y), [0, 5, 10, 12, 13, 14, 15]);
   });
 });
+
+describe('editor heatmap painting: column band', () => {
+  it('paints only the cells inside the requested text columns', () => {
+    const a = analyze(['1', '2 6', 'P....F', '.V....', ''].join('\n'), { problem: 'pacman' });
+    const p = paintLines({ cases: a.parsed!.cases, results: a.results, layer: 'fromP', fromLine: 0, toLine: 5, fromCol: 2, toCol: 4 });
+    const cols = new Set(p.scale.flat().flatMap((r) => Array.from({ length: r.end - r.start }, (_, k) => r.start + k)));
+    assert.deepEqual([...cols].sort(), [2, 3]);
+  });
+});

@@ -8,6 +8,14 @@ import type { Analyses, FileAnalysis } from '../analyses';
 import { createHeatmapTypes } from './decorationTypes';
 import type { LayerChoice } from './layerChoice';
 
+/** Text columns to paint: a band centred on the cursor, as wide as the cell budget allows for these lines. */
+function columnBand(editor: vscode.TextEditor, lines: number): [number, number] {
+  const width = Math.max(MIN_BAND, Math.floor(CELL_BUDGET / Math.max(1, lines)));
+  const col = editor.selection.active.character;
+  const from = Math.max(0, col - Math.floor(width / 2));
+  return [from, from + width];
+}
+
 export interface PaintRecord {
   /** Document version whose analysis was painted. */
   version: number;
@@ -18,7 +26,15 @@ export interface PaintRecord {
 }
 
 /** Lines painted above and below the visible ones, so scrolling shows colour at once. */
-const MARGIN = 60;
+const MARGIN = 40;
+/**
+ * At most this many cells get a decoration per render. VS Code slows down with
+ * hundreds of thousands of ranges (a 1500-wide checkerboard of bishop distances
+ * is one range per cell), so wide boards are painted in a band of columns
+ * around the cursor; the band follows it.
+ */
+const CELL_BUDGET = 24_000;
+const MIN_BAND = 240;
 
 export class Heatmap implements vscode.Disposable {
   private readonly types = createHeatmapTypes();
@@ -28,6 +44,8 @@ export class Heatmap implements vscode.Disposable {
   /** Route cells per analysis and case, computed once. */
   private readonly routes = new WeakMap<FileAnalysis, Map<number, Set<number>>>();
   private readonly pending = new Set<vscode.TextEditor>();
+  /** The column band last painted per document, to repaint when the cursor leaves it. */
+  private readonly bands = new Map<string, [number, number]>();
   /** What was last painted in each document, for tests and measurements. */
   private readonly painted = new Map<string, PaintRecord>();
   private timer: NodeJS.Timeout | undefined;
@@ -45,6 +63,7 @@ export class Heatmap implements vscode.Disposable {
       choice.onDidChange(() => vscode.window.visibleTextEditors.forEach((e) => this.paint(e))),
       vscode.window.onDidChangeVisibleTextEditors((eds) => eds.forEach((e) => this.paint(e))),
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => this.schedule(e.textEditor)),
+      vscode.window.onDidChangeTextEditorSelection((e) => this.followCursor(e.textEditor)),
       vscode.workspace.onDidChangeTextDocument((e) => this.markDirty(e)),
       vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('gridLens.heatmap') && vscode.window.visibleTextEditors.forEach((ed) => this.paint(ed))),
     );
@@ -82,6 +101,15 @@ export class Heatmap implements vscode.Disposable {
     }, 16);
   }
 
+  /** Repaints when the cursor nears the edge of the painted column band. */
+  private followCursor(editor: vscode.TextEditor): void {
+    const band = this.bands.get(editor.document.uri.toString());
+    if (!band) return;
+    const col = editor.selection.active.character;
+    const slack = (band[1] - band[0]) / 4;
+    if ((band[0] > 0 && col < band[0] + slack) || col > band[1] - slack) this.schedule(editor);
+  }
+
   paint(editor: vscode.TextEditor): void {
     const a = this.analyses.get(editor.document.uri);
     const dirty = this.dirty.get(editor.document.uri.toString());
@@ -89,12 +117,18 @@ export class Heatmap implements vscode.Disposable {
     const started = performance.now();
     const first = editor.visibleRanges[0].start.line;
     const last = editor.visibleRanges[editor.visibleRanges.length - 1].end.line;
+    const fromLine = Math.max(0, first - MARGIN);
+    const toLine = last + MARGIN;
+    const band = columnBand(editor, toLine - fromLine + 1);
+    this.bands.set(editor.document.uri.toString(), band);
     const paint = paintLines({
       cases: a.cases,
       results: a.results,
       layer: this.choice.get(a.problem.id),
-      fromLine: Math.max(0, first - MARGIN),
-      toLine: last + MARGIN,
+      fromLine,
+      toLine,
+      fromCol: band[0],
+      toCol: band[1],
       skip: dirty ? (l) => dirty.has(l) : undefined,
       route: (i) => this.routeOf(a, i),
     });
