@@ -83,9 +83,20 @@ describe('matrix: solving', () => {
         ['outcome', 'category'],
         ['depth', 'scalar'],
         ['agentDistance', 'scalar'],
+        ['pieces', 'category'],
       ],
     );
     assert.deepEqual(r.layers[0].categories, ['escape', 'eliminated', 'trapped']);
+    // The pieces layer marks you, both agents and the phone; the marks outline agents and underline phones.
+    const pieces = r.layers[3];
+    const where = (k: number) => [...pieces.values.keys()].filter((i) => pieces.values[i] === k);
+    assert.deepEqual(where(pieces.categories!.indexOf('agent')), [sq(3, 0), sq(3, 1)]);
+    assert.deepEqual(where(pieces.categories!.indexOf('you')), [sq(3, 3)]);
+    assert.deepEqual(where(pieces.categories!.indexOf('phone')), [sq(3, 7)]);
+    assert.deepEqual(r.marks?.map((m) => [m.layer, pieces.categories![m.category], m.style]), [
+      ['pieces', 'agent', 'outline'],
+      ['pieces', 'phone', 'underline'],
+    ]);
     // You walk 4 squares right to the phone; the nearer agent needs 6.
     assert.equal(OUTCOMES[outcome[sq(3, 3)]], 'escape');
     assert.equal(depth[sq(3, 3)], 4);

@@ -37,6 +37,13 @@ const ELIMINATED = 1;
 const TRAPPED = 2;
 const ANSWERS = ['You can escape.', 'You are eliminated.', 'You are trapped in the Matrix.'];
 
+/** The pieces layer: which piece stands on each floor square at the start. */
+const PIECES = ['floor', 'phone', 'agent', 'you'] as const;
+const PIECE_FLOOR = 0;
+const PIECE_PHONE = 1;
+const PIECE_AGENT = 2;
+const PIECE_YOU = 3;
+
 export const matrix: Problem<MatrixCase> = {
   id: 'matrix',
   title: 'Matrix',
@@ -135,6 +142,8 @@ export const matrix: Problem<MatrixCase> = {
       }
     }
     const agentDistance = markWalls(open, gridBfs(SIDE, SIDE, open, [a1, a2]));
+    const pieces = new Int32Array(grid.size);
+    for (let s = 0; s < grid.size; s++) pieces[s] = !open[s] ? WALL : s === c.you ? PIECE_YOU : s === a1 || s === a2 ? PIECE_AGENT : phones[s] ? PIECE_PHONE : PIECE_FLOOR;
 
     const result = outcome[c.you];
     const moves = depth[c.you];
@@ -152,6 +161,11 @@ export const matrix: Problem<MatrixCase> = {
         { id: 'outcome', name: 'Outcome from each square', unit: '', legend: 'the result if you started on the square', values: outcome, kind: 'category', categories: [...OUTCOMES], max: 2 },
         { id: 'depth', name: 'Moves until decided', unit: 'moves', legend: 'your moves until you escape or are eliminated, if you started on the square', values: depth, kind: 'scalar', max: maxOf(depth) },
         { id: 'agentDistance', name: 'Distance from the agents', unit: 'steps', legend: "steps from the nearer agent's start", values: agentDistance, kind: 'scalar', max: maxOf(agentDistance) },
+        { id: 'pieces', name: 'Pieces', unit: '', legend: 'where you, the agents and the phones stand', values: pieces, kind: 'category', categories: [...PIECES], max: PIECES.length - 1 },
+      ],
+      marks: [
+        { layer: 'pieces', category: PIECE_AGENT, label: 'an agent', style: 'outline' },
+        { layer: 'pieces', category: PIECE_PHONE, label: 'a phone', style: 'underline' },
       ],
       line: { label, pieces: ['you', 'agent', 'agent'], cells: play.cells },
     };
