@@ -164,8 +164,7 @@ export class Cursor {
     const allowed = allowedTable(alphabet);
     // Fast path for the usual well-formed row: one regex test and a native copy
     // instead of a JavaScript loop per cell (12.5 M cells for a full Z-Game file).
-    const wholeRow = /^[\x20-\x7e]*$/.test(alphabet) ? new RegExp(`^[${alphabet.replace(/[\\\]^-]/g, '\\$&')}]*$`) : undefined;
-    const ascii = new TextEncoder();
+    const wholeRow = wholeRowPattern(alphabet);
     for (let r = 0; r < present; r++) {
       this.skipBlank();
       const line = this.line++;
@@ -175,7 +174,7 @@ export class Cursor {
       rowLine[r] = line;
       rowCol[r] = start;
       if (wholeRow && text.length === cols && wholeRow.test(text)) {
-        ascii.encodeInto(text, cells.subarray(r * cols, (r + 1) * cols));
+        ASCII.encodeInto(text, cells.subarray(r * cols, (r + 1) * cols));
         continue;
       }
       // Expand typographic stand-ins so the rest of the row lines up, and say so.
@@ -279,6 +278,18 @@ function unitOffset(s: string, k: number): number {
 const allowedTables = new Map<string, Uint8Array>();
 
 /** allowed[code] is 1 for the UTF-16 code units of `alphabet`. */
+const ASCII = new TextEncoder();
+const wholeRowPatterns = new Map<string, RegExp | undefined>();
+
+/** A regex matching a row made only of the alphabet, when the alphabet is printable ASCII (cached per alphabet). */
+function wholeRowPattern(alphabet: string): RegExp | undefined {
+  if (!wholeRowPatterns.has(alphabet)) {
+    const ascii = /^[\x20-\x7e]*$/.test(alphabet);
+    wholeRowPatterns.set(alphabet, ascii ? new RegExp(`^[${alphabet.replace(/[\\\]^-]/g, '\\$&')}]*$`) : undefined);
+  }
+  return wholeRowPatterns.get(alphabet);
+}
+
 function allowedTable(alphabet: string): Uint8Array {
   let table = allowedTables.get(alphabet);
   if (!table) {

@@ -74,8 +74,8 @@ export function describeChar(ch: string): string {
 /**
  * A document split into lines. `lines[i]` has its line break, a trailing CR and
  * (on line 0) a BOM removed, so every reported column matches what the editor
- * shows. `content[i]` is the line with
- * trailing spaces and tabs removed, which is what a judge's reader sees.
+ * shows. `content[i]` is the line with trailing spaces and tabs removed, which
+ * is what a judge's reader sees.
  */
 export class SourceText {
   readonly lines: string[];
@@ -91,7 +91,7 @@ export class SourceText {
     });
     // A final newline does not start a real line.
     if (this.lines.length > 1 && this.lines[this.lines.length - 1] === '') this.lines.pop();
-    this.content = this.lines.map((l) => l.replace(/[ \t\r\f\v]+$/, ''));
+    this.content = this.lines.map(trimEnd);
   }
 
   get lineCount(): number {
@@ -99,6 +99,21 @@ export class SourceText {
   }
 
   isBlank(line: number): boolean {
-    return this.content[line].trim() === '';
+    const s = this.content[line];
+    // Grid rows start with a printable character: decide those without copying the line.
+    const first = s.charCodeAt(0);
+    if (first > 0x20 && first < 0x7f) return false;
+    return s.trim() === '';
   }
+}
+
+/** The line without trailing spaces, tabs, CRs, form and vertical feeds (a loop: a `+$` regex retries at every column). */
+function trimEnd(line: string): string {
+  let end = line.length;
+  while (end > 0) {
+    const c = line.charCodeAt(end - 1);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d && c !== 0x0c && c !== 0x0b) break;
+    end--;
+  }
+  return end === line.length ? line : line.slice(0, end);
 }

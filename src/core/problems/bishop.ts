@@ -9,7 +9,7 @@ import { type Case, type CaseResult, type Detection, type Parsed, type Problem, 
 import { Cursor, type NumbersLine, reportTrailingSpace } from '../reader';
 import { DIAGONALS, riderBfs, riderRoute } from '../search/rider';
 import { type Issue, range, type Range, SourceText } from '../source';
-import { openCells } from './common';
+import { lazyLayer, lazyProperty, maxOf, openCells } from './common';
 
 const ALPHABET = '.#';
 const MIN_N = 2;
@@ -81,47 +81,39 @@ export const bishop: Problem<BishopCase> = {
     const grid = c.grid!;
     const { rows, cols } = grid;
     const open = openCells(grid);
+    // The answer needs the search from A only; the search from B, the route
+    // squares and one route are computed when a view reads them.
     const fromA = riderBfs(rows, cols, open, c.a, DIAGONALS);
-    const toB = riderBfs(rows, cols, open, c.b, DIAGONALS);
     const moves = fromA[c.b];
     const reachable = moves !== UNREACHABLE;
-    // "On a route" means the bishop can land there on some fewest-moves route:
-    // squares it only slides across are not counted. A square s is such a
-    // landing square exactly when fromA[s] + toB[s] equals the answer, since the
-    // two halves join into a route of that length through s. (With no answer,
-    // moves is -1 and no sum of distances matches it.)
-    const onRoute = new Int32Array(grid.size);
+    let toBValues: Int32Array | undefined;
+    const toB = () => (toBValues ??= riderBfs(rows, cols, open, c.b, DIAGONALS));
     let reachedSquares = 0;
-    let routeSquares = 0;
-    let maxFromA = 0;
-    let maxToB = 0;
-    // One pass over 2.25 million squares at most, so the tests are kept plain.
-    for (let i = 0; i < grid.size; i++) {
-      const x = fromA[i];
-      if (x === WALL) {
-        onRoute[i] = WALL;
-        continue;
-      }
-      const y = toB[i];
-      if (x > maxFromA) maxFromA = x;
-      if (y > maxToB) maxToB = y;
-      if (x < 0) continue;
-      reachedSquares++;
-      if (y >= 0 && x + y === moves) {
-        onRoute[i] = ON_ROUTE;
-        routeSquares++;
-      }
-    }
-    return {
+    for (let i = 0; i < grid.size; i++) if (fromA[i] >= 0) reachedSquares++;
+    const result: CaseResult = {
       answer: String(moves),
-      summary: { moves, reachable, sameColour: sameColour(grid, c.a, c.b), reachableSquares: reachedSquares, routeSquares },
+      summary: { moves, reachable, sameColour: sameColour(grid, c.a, c.b), reachableSquares: reachedSquares },
       layers: [
-        { id: 'fromA', name: 'Moves from A', unit: 'moves', legend: 'fewest bishop moves from A', values: fromA, kind: 'scalar', max: maxFromA },
-        { id: 'toB', name: 'Moves to B', unit: 'moves', legend: 'fewest bishop moves to B', values: toB, kind: 'scalar', max: maxToB },
-        { id: 'onRoute', name: 'Optimal routes', unit: '', legend: 'squares the bishop can land on in some fewest-moves route', values: onRoute, kind: 'category', categories: ROUTE_CATEGORIES, max: 1 },
+        { id: 'fromA', name: 'Moves from A', unit: 'moves', legend: 'fewest bishop moves from A', values: fromA, kind: 'scalar', max: maxOf(fromA) },
+        lazyLayer({ id: 'toB', name: 'Moves to B', unit: 'moves', legend: 'fewest bishop moves to B', kind: 'scalar' }, toB),
+        // "On a route" means the bishop can land there on some fewest-moves route:
+        // squares it only slides across are not counted. A square s is such a
+        // landing square exactly when fromA[s] + toB[s] equals the answer, since the
+        // two halves join into a route of that length through s. (With no answer,
+        // moves is -1 and no sum of distances matches it.)
+        lazyLayer({ id: 'onRoute', name: 'Optimal routes', unit: '', legend: 'squares the bishop can land on in some fewest-moves route', kind: 'category', categories: ROUTE_CATEGORIES, max: 1 }, () => {
+          const onRoute = new Int32Array(grid.size);
+          const y = toB();
+          for (let i = 0; i < grid.size; i++) {
+            const x = fromA[i];
+            if (x === WALL) onRoute[i] = WALL;
+            else if (x >= 0 && y[i] >= 0 && x + y[i] === moves) onRoute[i] = ON_ROUTE;
+          }
+          return onRoute;
+        }),
       ],
-      line: reachable ? { label: 'a fewest-moves route', pieces: ['bishop'], cells: riderRoute(rows, cols, open, toB, c.a, DIAGONALS) } : undefined,
     };
+    return lazyProperty(result, 'line', () => (reachable ? { label: 'a fewest-moves route', pieces: ['bishop'], cells: riderRoute(rows, cols, open, toB(), c.a, DIAGONALS) } : undefined));
   },
 
   describeCell(c: BishopCase, result: CaseResult, cell: number): [string, string][] {
