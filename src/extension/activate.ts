@@ -21,6 +21,7 @@ import { registerLanguageMode } from './languageMode';
 import { log } from './log';
 import { Recognition } from './recognition';
 import type { Services } from './services';
+import { registerPanel } from './panel/register';
 import { registerQuickFixes } from './quickFixes';
 import { SolverClient } from './solverClient';
 import { registerStatusBar } from './statusBar';
@@ -58,6 +59,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     heatmap,
     registerLayerStatus(analyses, layers),
     registerHover(analyses),
+    registerPanel(s, context),
     registerQuickFixes(analyses),
     command('gridLens.solve', (arg) => solveCommand(s, arg)),
     command('gridLens.chooseProblem', (arg, id) => chooseProblemCommand(s, arg, typeof id === 'string' ? id : undefined)),

@@ -23,6 +23,8 @@ export class HeatmapPanel implements vscode.Disposable {
   private locked = false;
   /** An analysis of a file that is not open in an editor (explorer, restore). */
   private detached: FileAnalysis | undefined;
+  /** The file being read for `detached`, if any. */
+  private loading: string | undefined;
   private ready = false;
   private seq = 0;
   private shown: Shown | undefined;
@@ -100,14 +102,19 @@ export class HeatmapPanel implements vscode.Disposable {
   }
 
   private async loadDetached(uri: vscode.Uri): Promise<void> {
-    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-    const t = open ? { analysis: await this.s.analyses.current(open) } : await resolveTarget(this.s, uri);
-    if (this.target?.toString() !== uri.toString() || !t?.analysis) {
-      if (this.target?.toString() === uri.toString()) this.refresh();
-      return;
+    const key = uri.toString();
+    // Restoring and the ready handshake may both ask; one read is enough.
+    if (this.loading === key) return;
+    this.loading = key;
+    try {
+      const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
+      const t = open ? { analysis: await this.s.analyses.current(open) } : await resolveTarget(this.s, uri);
+      if (this.target?.toString() !== key) return;
+      if (t?.analysis && !this.s.analyses.get(uri)) this.detached = t.analysis;
+      this.refresh();
+    } finally {
+      if (this.loading === key) this.loading = undefined;
     }
-    if (!this.s.analyses.get(uri)) this.detached = t.analysis;
-    this.refresh();
   }
 
   private retarget(uri: vscode.Uri): void {
@@ -139,7 +146,8 @@ export class HeatmapPanel implements vscode.Disposable {
     const name = path.posix.basename(this.target.path);
     if (!a?.problem) {
       this.shown = undefined;
-      return this.post({ type: 'empty', message: `Waiting for ${name} to be recognized as a grid test…`, locked: this.locked });
+      const message = a ? `Grid Lens does not recognize ${name} as a test of one of its problems (${a.why}). "Grid Lens: Choose Problem for This File" decides.` : `Reading ${name}…`;
+      return this.post({ type: 'empty', message, locked: this.locked });
     }
     const key = this.target.toString();
     const sel = this.selections.get(key) ?? { caseIndex: this.caseAtCursor(a) ?? 0 };
@@ -185,10 +193,11 @@ export class HeatmapPanel implements vscode.Disposable {
 
   private analysisCleared(uri: vscode.Uri): void {
     if (uri.toString() !== this.target?.toString()) return;
-    const stillOpen = vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString());
-    // Closed: keep showing the file from disk. Open: it is no longer a grid test.
-    if (!stillOpen) void this.loadDetached(uri);
-    else this.refresh();
+    // Closed: keep showing the file, read from disk. Still open: it is no
+    // longer a grid test, and a fresh analysis says why.
+    this.detached = undefined;
+    this.refresh();
+    void this.loadDetached(uri);
   }
 
   private activeEditorChanged(e: vscode.TextEditor | undefined): void {

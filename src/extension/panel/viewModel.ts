@@ -16,7 +16,8 @@ export interface Selection {
 const MAX_ISSUES = 50;
 
 export function caseLabel(c: Case, result: CaseResult | undefined, many: boolean): string {
-  const parts = [many ? `Test ${c.index + 1}` : 'Test'];
+  // The picker is labelled "Test" already; a single test needs no number.
+  const parts = many ? [`Test ${c.index + 1}`] : [];
   if (c.grid) parts.push(`${c.grid.rows}×${c.grid.cols}`);
   if (result) parts.push(result.answer);
   else if (!c.valid) parts.push('has problems');
