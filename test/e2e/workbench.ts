@@ -71,10 +71,21 @@ export class Workbench {
 
   /** Right-clicks the target and chooses the menu item with this label. */
   async contextMenu(target: Locator, item: string): Promise<void> {
-    await target.click({ button: 'right' });
     const menu = this.page.locator('.monaco-menu');
     const entry = menu.locator('.action-item', { hasText: item }).first();
-    await entry.waitFor();
+    // A menu opened before the workbench has registered the extension's menu
+    // contributions lacks them for good; a person would close it and look again.
+    for (let opened = 0; ; opened++) {
+      await target.click({ button: 'right' });
+      try {
+        await entry.waitFor({ timeout: 5000 });
+        break;
+      } catch (e) {
+        if (opened >= 3) throw e;
+        await this.page.keyboard.press('Escape');
+        await menu.first().waitFor({ state: 'hidden' });
+      }
+    }
     // A click that lands while the menu is still settling is sometimes lost
     // (the item highlights, nothing runs); a person would simply click again.
     for (let attempt = 0; ; attempt++) {
