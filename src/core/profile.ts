@@ -17,6 +17,8 @@ export interface Profile {
 }
 
 const MAX_LINES = 4000;
+/** Characters counted in all: enough to know an alphabet, cheap even before the JIT warms up. */
+const CHAR_BUDGET = 64 * 1024;
 const NUMBERS = /^\s*[+-]?\d+(\s+[+-]?\d+)*\s*$/;
 
 const cache = new WeakMap<SourceText, Profile>();
@@ -30,6 +32,7 @@ export function profile(src: SourceText): Profile {
   let gridLines = 0;
   let lines = 0;
   const units = new Uint32Array(65536);
+  let budget = CHAR_BUDGET;
   for (let l = 0; l < src.lineCount && lines < MAX_LINES; l++) {
     const text = src.content[l].trim();
     if (text === '') continue;
@@ -41,7 +44,9 @@ export function profile(src: SourceText): Profile {
     if (shapes.length < 64) shapes.push(-1);
     gridLines++;
     widths.add(text.length);
-    const sample = text.length > 2000 ? text.slice(0, 2000) : text;
+    if (budget <= 0) continue;
+    const sample = text.length > Math.min(2000, budget) ? text.slice(0, Math.min(2000, budget)) : text;
+    budget -= sample.length;
     countChars(sample, units, chars);
   }
   for (let code = 0; code < units.length; code++) if (units[code] > 0) chars.set(String.fromCharCode(code), units[code]);
