@@ -5,29 +5,10 @@
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
 import type { Issue } from '../../src/core/source';
+import { issuesOf, onlyErrorOf } from './validation';
 
-interface Seen {
-  at: string;
-  code: string;
-  message: string;
-}
-
-function issues(text: string, severity: Issue['severity'] = 'error'): Seen[] {
-  const a = analyze(text, { problem: 'pacman' });
-  return a.parsed!.issues
-    .filter((i) => i.severity === severity)
-    .map((i) => ({ at: `${i.range.start.line}:${i.range.start.col}-${i.range.end.line}:${i.range.end.col}`, code: i.code, message: i.message }));
-}
-
-/** Exactly one error, at `at`, of kind `code`, whose message holds every fragment. */
-function onlyError(text: string, at: string, code: string, ...fragments: string[]): void {
-  const found = issues(text);
-  assert.equal(found.length, 1, `expected one error, got:\n${JSON.stringify(found, null, 1)}`);
-  assert.equal(found[0].at, at, found[0].message);
-  assert.equal(found[0].code, code, found[0].message);
-  for (const f of fragments) assert.ok(found[0].message.includes(f), `"${found[0].message}" should mention ${JSON.stringify(f)}`);
-  assert.equal(analyze(text, { problem: 'pacman' }).output, undefined, 'an invalid file has no judge output');
-}
+const issues = (text: string, severity: Issue['severity'] = 'error') => issuesOf('pacman', text, severity);
+const onlyError = (text: string, at: string, code: string, ...fragments: string[]) => onlyErrorOf('pacman', text, at, code, ...fragments);
 
 describe('pacman: validation', () => {
   describe('grid rows', () => {

@@ -10,32 +10,13 @@ import { detect } from '../../src/core/detect';
 import { zgame } from '../../src/core/problems/zgame';
 import { type Issue, SourceText } from '../../src/core/source';
 import { Random } from './random';
+import { issuesOf, onlyErrorOf } from './validation';
 
 const SAMPLE = '2\n3 3\n..B\n..B\nBB.\n1 3\n...\n';
 const EXAMPLES = join(__dirname, '..', '..', 'examples');
 
-interface Seen {
-  at: string;
-  code: string;
-  message: string;
-}
-
-function issues(text: string, severity: Issue['severity'] = 'error'): Seen[] {
-  const a = analyze(text, { problem: 'zgame' });
-  return a.parsed!.issues
-    .filter((i) => i.severity === severity)
-    .map((i) => ({ at: `${i.range.start.line}:${i.range.start.col}-${i.range.end.line}:${i.range.end.col}`, code: i.code, message: i.message }));
-}
-
-/** Exactly one error, at `at`, of kind `code`, whose message holds every fragment; and no judge output. */
-function onlyError(text: string, at: string, code: string, ...fragments: string[]): void {
-  const found = issues(text);
-  assert.equal(found.length, 1, `expected one error, got:\n${JSON.stringify(found, null, 1)}`);
-  assert.equal(found[0].at, at, found[0].message);
-  assert.equal(found[0].code, code, found[0].message);
-  for (const f of fragments) assert.ok(found[0].message.includes(f), `"${found[0].message}" should mention ${JSON.stringify(f)}`);
-  assert.equal(analyze(text, { problem: 'zgame' }).output, undefined, 'an invalid file has no judge output');
-}
+const issues = (text: string, severity: Issue['severity'] = 'error') => issuesOf('zgame', text, severity);
+const onlyError = (text: string, at: string, code: string, ...fragments: string[]) => onlyErrorOf('zgame', text, at, code, ...fragments);
 
 describe('zgame: validation', () => {
   describe('grid rows', () => {

@@ -85,3 +85,24 @@ export function lazyProperty<T extends object, K extends keyof T>(target: T, key
   });
   return target;
 }
+
+/**
+ * Reports the grid lines standing where the next test's header belongs (rows
+ * beyond the previous test's count) as one error, and moves past them, so they
+ * are not read as a header that would invent a test and shift every test after.
+ * `header` names the size line, e.g. '"n m"'; `rowsName` the row count, e.g. "n".
+ */
+export function reportRowsTooMany(cur: Cursor, test: string, rows: number, rowsName: string, header: string): void {
+  cur.skipBlank();
+  const first = cur.line;
+  const extra = cur.rowsAhead(cur.src.lineCount);
+  cur.skipRows(extra);
+  const last = cur.line - 1;
+  const which = extra === 1 ? 'this row is one too many' : `these ${extra} rows are too many`;
+  const said = rows > 0 ? ` (${rowsName} = ${rows})` : '';
+  cur.report(
+    { start: { line: first, col: 0 }, end: { line: last, col: cur.src.content[last].length } },
+    `${capitalize(test)} has more rows than its header says${said}: ${which}. The next test must start with its ${header} line.`,
+    'extra',
+  );
+}

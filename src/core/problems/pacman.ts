@@ -6,10 +6,10 @@
 
 import { alphabetShare, has, profile } from '../profile';
 import { type Case, type CaseResult, type Detection, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
-import { capitalize, Cursor, plural, readCountedCases, reportTrailingSpace } from '../reader';
+import { Cursor, plural, readCountedCases, reportTrailingSpace } from '../reader';
 import { descend, gridBfs } from '../search/bfs';
 import { type Issue, range, SourceText } from '../source';
-import { lazyLayer, lazyProperty, markWalls, openCells, reportPieces } from './common';
+import { lazyLayer, lazyProperty, markWalls, openCells, reportPieces, reportRowsTooMany } from './common';
 
 const ALPHABET = '.#PFV';
 const MAX_T = 1000;
@@ -66,7 +66,7 @@ export const pacman: Problem<PacmanCase> = {
       // A grid line where a header belongs is one row too many for the previous
       // test; reading it as a header would invent a test and misread the rest.
       if (index > 0 && cur.rowsAhead(1) === 1) {
-        reportExtraRows(cur, `test ${index}`, previousRows);
+        reportRowsTooMany(cur, `test ${index}`, previousRows, 'n', '"n m"');
         return undefined;
       }
       cur.skipBlank();
@@ -179,18 +179,3 @@ function hasErrorSince(issues: readonly Issue[], from: number): boolean {
   return false;
 }
 
-/** Reports the grid lines before the next header as rows beyond the previous test's n, and moves past them. */
-function reportExtraRows(cur: Cursor, test: string, rows: number): void {
-  cur.skipBlank();
-  const first = cur.line;
-  const extra = cur.rowsAhead(cur.src.lineCount);
-  cur.skipRows(extra);
-  const last = cur.line - 1;
-  const what = extra === 1 ? 'this row is one too many' : `these ${extra} rows are too many`;
-  const limit = rows > 0 ? ` (n = ${rows})` : '';
-  cur.report(
-    { start: { line: first, col: 0 }, end: { line: last, col: cur.src.content[last].length } },
-    `${capitalize(test)} has more rows than its header says${limit}: ${what}. The next test must start with its "n m" line.`,
-    'extra',
-  );
-}

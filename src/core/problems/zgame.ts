@@ -7,8 +7,8 @@
 
 import { alphabetShare, has, profile } from '../profile';
 import type { Case, CaseResult, Detection, Parsed, Problem } from '../problem';
-import { capitalize, Cursor, readCountedCases, reportTrailingSpace } from '../reader';
-import { lazyLayer } from './common';
+import { Cursor, readCountedCases, reportTrailingSpace } from '../reader';
+import { lazyLayer, reportRowsTooMany } from './common';
 import { bestLine, FORCE_DRAW, FORCE_LOSS, FORCE_MASK, FORCE_WIN, isDecided, solvePathGame, VALUE_DRAW, VALUE_WIN, valueOf } from '../search/pathgame';
 import type { SourceText } from '../source';
 
@@ -69,7 +69,7 @@ export const zgame: Problem<ZgameCase> = {
       // A grid line where a header belongs is a row beyond the previous test's N;
       // read as a header it would invent a test and shift every test after it.
       if (index > 0 && cur.rowsAhead(1) === 1) {
-        reportRowsTooMany(cur, `test ${index}`, previousRows);
+        reportRowsTooMany(cur, `test ${index}`, previousRows, 'N', '"N M"');
         return undefined;
       }
       cur.skipBlank();
@@ -196,22 +196,6 @@ function firstTestFits(src: SourceText): boolean {
   }
   // After N rows comes the next "N M" or the end, not another row.
   return rows > 0 && (rows < n || row === undefined || NUMBERS.test(row));
-}
-
-/** Reports the grid lines standing where the next "N M" belongs, and moves past them. */
-function reportRowsTooMany(cur: Cursor, test: string, rows: number): void {
-  cur.skipBlank();
-  const first = cur.line;
-  const extra = cur.rowsAhead(cur.src.lineCount);
-  cur.skipRows(extra);
-  const last = cur.line - 1;
-  const which = extra === 1 ? 'this row is one too many' : `these ${extra} rows are too many`;
-  const said = rows > 0 ? ` (N = ${rows})` : '';
-  cur.report(
-    { start: { line: first, col: 0 }, end: { line: last, col: cur.src.content[last].length } },
-    `${capitalize(test)} has more rows than its header says${said}: ${which}. A new test starts with its "N M" line.`,
-    'extra',
-  );
 }
 
 /** "a" and "b" are the likeliest typos in this alphabet; say what was meant. */
