@@ -13,7 +13,7 @@ export function registerStatusBar(analyses: Analyses): vscode.Disposable {
     const errors = errorCount(a);
     const stale = a.version !== doc.version;
     const state = errors ? `${errors} ${errors === 1 ? 'problem' : 'problems'}` : a.output ? answerSummary(a, 3) : 'incomplete';
-    item.text = `${errors ? '$(error)' : stale ? '$(sync~spin)' : '$(symbol-array)'} Grid Lens: ${a.problem.title} · ${state}`;
+    item.text = `${errors ? '$(error)' : stale ? '$(sync~spin)' : '$(table)'} Grid Lens: ${a.problem.title} · ${state}`;
     const tip = new vscode.MarkdownString(`**${a.problem.title}** (${a.problem.judge}), ${a.why}.\n\n`);
     if (a.output) tip.appendCodeblock(a.output.length > 2000 ? a.output.slice(0, 2000) + '…' : a.output, 'text');
     tip.appendMarkdown(`\n\nSolved in ${a.ms.toFixed(0)} ms. Click to solve again.`);
