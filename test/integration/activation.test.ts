@@ -1,7 +1,7 @@
 // Activation: only on Grid Lens's own events, and quick (measured, printed).
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, gridLens } from './helpers';
+import { EXTENSION_ID, gridLens, note } from './helpers';
 
 describe('activation', () => {
   it('activates on its commands and relevant files only, and reports how long loading and activating took', async () => {
@@ -12,6 +12,6 @@ describe('activation', () => {
     const api = (await gridLens()) as unknown as { activationMs: number };
     assert.equal(typeof api.activationMs, 'number');
     assert.ok(api.activationMs > 0);
-    console.log(`      loaded and activated in ${api.activationMs.toFixed(1)} ms`);
+    note(`loaded and activated in ${api.activationMs.toFixed(1)} ms`);
   });
 });

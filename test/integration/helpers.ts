@@ -101,3 +101,8 @@ export async function closeAllEditors(): Promise<void> {
 export function outputLines(output: string): string[] {
   return output.replace(/\n$/, '').split('\n');
 }
+
+/** Prints a measured figure among mocha's lines (the runner keeps only tagged host output). */
+export function note(line: string): void {
+  console.log((process.env.GRID_LENS_MOCHA_TAG ? '[mocha] ' : '') + '      ' + line);
+}

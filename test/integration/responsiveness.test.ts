@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import * as vscode from 'vscode';
-import { closeAllEditors, gridLens, openInEditor, waitFor, writeWorkspaceFile } from './helpers';
+import { closeAllEditors, gridLens, note, openInEditor, waitFor, writeWorkspaceFile } from './helpers';
 
 interface HeatmapApi {
   heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number } | undefined;
@@ -99,12 +99,12 @@ describe('responsiveness on the largest inputs (measured, not asserted)', functi
   it('bishop N=1500: edit to refreshed decorations', async () => {
     const f = await measure('bishop-1500.txt', bishopBoard(1500), 3 + 700, 700);
     figures.push(f);
-    console.log(`      ${f.file}: first paint ${f.firstPaintMs} ms; edit → decorations ${f.editToPaintMs.join(', ')} ms (debounce included); event loop blocked at most ${f.maxBlockedMs} ms`);
+    note(`${f.file}: first paint ${f.firstPaintMs} ms; edit → decorations ${f.editToPaintMs.join(', ')} ms (debounce included); event loop blocked at most ${f.maxBlockedMs} ms`);
   });
 
   it('zgame 50 × 500×500: edit to refreshed decorations', async () => {
     const f = await measure('zgame-50x500.txt', zgameFile(50, 500), 2 + 250, 250);
     figures.push(f);
-    console.log(`      ${f.file}: first paint ${f.firstPaintMs} ms; edit → decorations ${f.editToPaintMs.join(', ')} ms (debounce included); event loop blocked at most ${f.maxBlockedMs} ms`);
+    note(`${f.file}: first paint ${f.firstPaintMs} ms; edit → decorations ${f.editToPaintMs.join(', ')} ms (debounce included); event loop blocked at most ${f.maxBlockedMs} ms`);
   });
 });
