@@ -26,7 +26,9 @@ export function packageVsix({ build = true } = {}) {
   const vsce = path.join(repoRoot, 'node_modules', '@vscode', 'vsce', 'vsce');
   if (!existsSync(vsce)) throw new Error('vsce is missing: run npm ci');
   // Dependencies are bundled into dist/, so node_modules stays out of the package.
-  run(process.execPath, [vsce, 'package', '--no-dependencies', '--out', vsixPath]);
+  // README images are repository-relative (docs/screenshots/); with no real repository URL in
+  // package.json vsce cannot make them absolute and refuses to pack, so leave them as they are.
+  run(process.execPath, [vsce, 'package', '--no-dependencies', '--no-rewrite-relative-links', '--out', vsixPath]);
   const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
   process.stderr.write(`[package] grid-lens ${version} packed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(repoRoot, vsixPath)}\n`);
   return vsixPath;
