@@ -14,12 +14,10 @@ import { UNREACHABLE } from '../problem';
  */
 export function gridBfs(rows: number, cols: number, open: Uint8Array, sources: readonly number[], dist = new Int32Array(rows * cols)): Int32Array {
   const w = cols + 2;
+  const { fresh, fdist, queue } = scratchFor((rows + 2) * w);
   // 1 = open and not yet reached; walls, the frame and reached cells are 0, so
   // a step tests one byte.
-  const fresh = new Uint8Array((rows + 2) * w);
   for (let r = 0; r < rows; r++) fresh.set(open.subarray(r * cols, (r + 1) * cols), (r + 1) * w + 1);
-  const fdist = new Int32Array(fresh.length).fill(UNREACHABLE);
-  const queue = new Int32Array(rows * cols);
   let tail = 0;
   for (const s of sources) {
     const f = ((s / cols) | 0) * w + w + (s % cols) + 1;
@@ -42,6 +40,23 @@ export function gridBfs(rows: number, cols: number, open: Uint8Array, sources: r
   }
   for (let r = 0; r < rows; r++) dist.set(fdist.subarray((r + 1) * w + 1, (r + 1) * w + 1 + cols), r * cols);
   return dist;
+}
+
+/**
+ * Working arrays reused from one search to the next: a file of a thousand
+ * small tests otherwise spends more time allocating and collecting them than
+ * searching. Views of the first `size` cells, cleared for a new search.
+ */
+let scratch: { fresh: Uint8Array; fdist: Int32Array; queue: Int32Array } | undefined;
+
+function scratchFor(size: number): { fresh: Uint8Array; fdist: Int32Array; queue: Int32Array } {
+  if (!scratch || scratch.fresh.length < size) {
+    const capacity = Math.max(size, 2 * (scratch?.fresh.length ?? 0));
+    scratch = { fresh: new Uint8Array(capacity), fdist: new Int32Array(capacity), queue: new Int32Array(capacity) };
+  }
+  const fresh = scratch.fresh.subarray(0, size).fill(0);
+  const fdist = scratch.fdist.subarray(0, size).fill(UNREACHABLE);
+  return { fresh, fdist, queue: scratch.queue };
 }
 
 /** Follows strictly decreasing distances from `from` down to a source: one shortest route. */
