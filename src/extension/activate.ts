@@ -32,7 +32,7 @@ export interface GridLensApi {
   /** What the heatmap last painted at a text position: 'scale:N', 'category:N', 'unreachable' or undefined, plus outlines. */
   /** Milliseconds from the start of loading the bundle to the end of activate(). */
   activationMs: number;
-  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; at: number } | undefined;
+  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; at: number; paintMs: number } | undefined;
 }
 
 export function activate(context: vscode.ExtensionContext): GridLensApi {
@@ -82,7 +82,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     },
     heatmapAt(uri, line, col) {
       const rec = heatmap.lastPaint(uri);
-      return rec && { version: rec.version, layer: rec.layer, at: rec.at, ...styleAt(rec.paint, line, col) };
+      return rec && { version: rec.version, layer: rec.layer, at: rec.at, paintMs: rec.ms, ...styleAt(rec.paint, line, col) };
     },
   };
 }
