@@ -17,10 +17,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { expectedAnswers } from './expected';
 import { openWorkbench, readExample, repoRoot, screenshotDir, writeWorkspaceFile } from './session';
-import type { Workbench } from './workbench';
+import { SETTLE_MS, until, type Workbench } from './workbench';
 
 /** Long enough for a re-solve on a busy two-core machine; polling returns as soon as it lands. */
-const SETTLE_MS = 30_000;
 
 describe('Editor heatmap and hover', () => {
   it('pacman/sample.in: distances from P on the scale, bare walls, hovers with both distances and the bite rule', async () => {
@@ -239,13 +238,13 @@ describe('Editor heatmap › typing into the grid', () => {
     await wb.openFile('zgame/ui-typing.in');
     await wb.waitUntilRecognized();
     await chooseLayer(wb, 'What Alice can force');
-    await inlineAnswers(wb, answers.map((a) => `→ ${a}`));
+    await wb.waitForInlineAnswers(answers.map((a) => `→ ${a}`));
     const startBefore = (await paintedCell(wb, 6, 0)).backgrounds[0];
 
     // Test 2 is the row "...": Alice, Bob, then the end — a draw. With "A" at
     // the end Bob's only move hands Alice the win; with "B", the loss.
     await typeOver(wb, 6, 2, 'A');
-    await inlineAnswers(wb, [`→ ${answers[0]}`, '→ yes no no']);
+    await wb.waitForInlineAnswers([`→ ${answers[0]}`, '→ yes no no']);
     const startA = await until('the start of test 2 to be repainted', async () => {
       const c = await cellLook(wb, 6, 0);
       return c && c.backgrounds.length === 1 && c.backgrounds[0] !== startBefore ? c.backgrounds[0] : undefined;
@@ -253,7 +252,7 @@ describe('Editor heatmap › typing into the grid', () => {
     assertForced((await hoverCell(wb, 6, 0)).rows, 'yes no no');
 
     await typeOver(wb, 6, 2, 'B');
-    await inlineAnswers(wb, [`→ ${answers[0]}`, '→ no no yes']);
+    await wb.waitForInlineAnswers([`→ ${answers[0]}`, '→ no no yes']);
     await until('the start of test 2 to be repainted again', async () => {
       const c = await cellLook(wb, 6, 0);
       return c && c.backgrounds.length === 1 && c.backgrounds[0] !== startA ? true : undefined;
@@ -327,18 +326,8 @@ function paintedCell(wb: Workbench, line: number, col: number): Promise<Look> {
 
 /** Clicks into the left part of the cell, so the cursor lands just before its character, as the status bar confirms. */
 async function clickCell(wb: Workbench, line: number, col: number): Promise<void> {
-  const where = `Ln ${line + 1}, Col ${col + 1}`;
   const c = await until(`line ${line + 1} on screen`, () => cellLook(wb, line, col));
-  await wb.page.mouse.click(c.box.x + c.box.width * 0.3, c.box.y + c.box.height / 2);
-  let status = '';
-  await until(
-    () => `the cursor at ${where} (the status bar says "${status}")`,
-    async () => {
-      status = (await wb.page.locator('[id="status.editor.selection"]').innerText().catch(() => '')).trim();
-      return status === where ? true : undefined;
-    },
-    5000,
-  );
+  await wb.clickForCursor(c.box.x + c.box.width * 0.3, c.box.y + c.box.height / 2, `Ln ${line + 1}, Col ${col + 1}`);
 }
 
 interface HoverReading {
@@ -395,14 +384,6 @@ async function chooseLayer(wb: Workbench, name: string): Promise<void> {
   await row.waitFor();
   await row.click();
   await until(`the status bar to show the layer "${name}"`, async () => ((await item.innerText()).trim() === name ? true : undefined));
-}
-
-async function inlineAnswers(wb: Workbench, want: string[]): Promise<void> {
-  let seen: string[] = [];
-  await until(() => `inline answers ${want.join(' | ')} (last seen: ${seen.join(' | ')})`, async () => {
-    seen = (await wb.afterDecorations()).map(([, after]) => after);
-    return seen.join('\n') === want.join('\n') ? true : undefined;
-  });
 }
 
 async function inlineAnswerOfFirstCase(wb: Workbench, want: string): Promise<void> {
@@ -467,13 +448,3 @@ function assertColor(backgrounds: string[], want: number[], what: string): void 
   assert.ok(sameColor(backgrounds, want), `${what}: painted ${JSON.stringify(backgrounds)}, expected rgba(${want.slice(0, 3).join(', ')}, ${want[3].toFixed(2)})`);
 }
 
-/** Polls until the probe returns a value; fails naming what it waited for. */
-async function until<T>(what: string | (() => string), probe: () => Promise<T | undefined>, timeoutMs = SETTLE_MS): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${typeof what === 'string' ? what : what()}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}

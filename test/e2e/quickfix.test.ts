@@ -8,10 +8,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { expectedAnswers, summaryPattern } from './expected';
 import { openWorkbench, readExample, screenshotDir, writeWorkspaceFile } from './session';
-import type { Workbench } from './workbench';
+import { SETTLE_MS, until, type Workbench } from './workbench';
 
 /** Long enough for a re-solve on a busy two-core machine; polling returns as soon as it lands. */
-const SETTLE_MS = 30_000;
 
 describe('Quick fixes in the editor', () => {
   it('replaces a typographic "…" pasted into matrix input with "...": the squiggle goes, the answer appears, the Explorer solves it', async () => {
@@ -26,7 +25,7 @@ describe('Quick fixes in the editor', () => {
     await wb.errorSquiggles().first().waitFor({ timeout: SETTLE_MS });
     assert.equal(await wb.errorSquiggles().count(), 1);
     // Only the two intact scenarios are answered.
-    await inlineAnswers(wb, answers.slice(1).map((a) => `→ ${a}`));
+    await wb.waitForInlineAnswers(answers.slice(1).map((a) => `→ ${a}`));
 
     const panel = await wb.showProblems();
     const entry = panel.locator('.monaco-list-row', { hasText: 'typographic ellipsis' }).first();
@@ -40,7 +39,7 @@ describe('Quick fixes in the editor', () => {
     await applyQuickFixAtSquiggle(wb, 'Ln 5, Col 5', 'Replace a typographic ellipsis "…" with "..."');
     await until('the squiggle to go', async () => ((await wb.errorSquiggles().count()) === 0 ? true : undefined));
     assert.ok((await wb.visibleLines()).includes('AA.M...P'), 'line 5 reads "AA.M...P" again');
-    await inlineAnswers(wb, answers.map((a) => `→ ${a}`));
+    await wb.waitForInlineAnswers(answers.map((a) => `→ ${a}`));
     await until('the Problems view to empty', async () => ((await panel.locator('.monaco-list-row', { hasText: 'typographic' }).count()) === 0 ? true : undefined));
     await wb.statusBarItem('Grid Lens: Matrix · 3 answers').waitFor({ timeout: SETTLE_MS });
 
@@ -73,14 +72,14 @@ describe('Quick fixes in the editor', () => {
     await wb.openFile('pacman/ui-count.in');
     await wb.errorSquiggles().first().waitFor({ timeout: SETTLE_MS });
     // The two tests are whole, so they are answered even under the wrong count.
-    await inlineAnswers(wb, answers.slice(0, 2).map((a) => `→ ${a}`));
+    await wb.waitForInlineAnswers(answers.slice(0, 2).map((a) => `→ ${a}`));
     await wb.statusBarItem('Grid Lens: Pacman vs. Vampire · 1 problem').waitFor({ timeout: SETTLE_MS });
 
     await applyQuickFixAtSquiggle(wb, 'Ln 1, Col 1', 'Change the count to 2, the number of tests in the file');
     await until('the squiggle to go', async () => ((await wb.errorSquiggles().count()) === 0 ? true : undefined));
     assert.equal((await wb.visibleLines())[0], '2');
     await wb.statusBarItem('Grid Lens: Pacman vs. Vampire · 2 answers').waitFor({ timeout: SETTLE_MS });
-    await inlineAnswers(wb, answers.slice(0, 2).map((a) => `→ ${a}`));
+    await wb.waitForInlineAnswers(answers.slice(0, 2).map((a) => `→ ${a}`));
   });
 });
 
@@ -93,16 +92,7 @@ async function applyQuickFixAtSquiggle(wb: Workbench, cursorAt: string, title: s
   const box = await wb.errorSquiggles().first().boundingBox();
   assert.ok(box, 'the squiggle is not on screen');
   // The left part of the underlined character: the cursor lands just before it.
-  await wb.page.mouse.click(box.x + Math.min(box.width, 8) * 0.3, box.y + box.height / 2);
-  let status = '';
-  await until(
-    () => `the cursor at ${cursorAt} (the status bar says "${status}")`,
-    async () => {
-      status = (await wb.page.locator('[id="status.editor.selection"]').innerText().catch(() => '')).trim();
-      return status === cursorAt ? true : undefined;
-    },
-    5000,
-  );
+  await wb.clickForCursor(box.x + Math.min(box.width, 8) * 0.3, box.y + box.height / 2, cursorAt);
   const fix = wb.page.locator('.action-widget .monaco-list-row.action', { hasText: title }).first();
   const none = wb.page.getByText('No code actions available');
   // Once in about ten runs on a loaded machine, the first Ctrl+. right after
@@ -125,17 +115,6 @@ async function applyQuickFixAtSquiggle(wb: Workbench, cursorAt: string, title: s
   await wb.page.locator('.action-widget').first().waitFor({ state: 'hidden' });
 }
 
-async function inlineAnswers(wb: Workbench, want: string[]): Promise<void> {
-  let seen: string[] = [];
-  await until(
-    () => `inline answers ${want.join(' | ')} (last seen: ${seen.join(' | ')})`,
-    async () => {
-      seen = (await wb.afterDecorations()).map(([, after]) => after);
-      return seen.join('\n') === want.join('\n') ? true : undefined;
-    },
-  );
-}
-
 /** The smallest box around these parts of the workbench. */
 async function unionBox(wb: Workbench, selectors: string[]): Promise<{ x: number; y: number; width: number; height: number }> {
   const boxes = [];
@@ -153,13 +132,3 @@ async function picture(wb: Workbench, name: string, clip?: { x: number; y: numbe
   await wb.page.screenshot({ path: path.join(screenshotDir, `${name}.png`), clip });
 }
 
-/** Polls until the probe returns a value; fails naming what it waited for. */
-async function until<T>(what: string | (() => string), probe: () => Promise<T | undefined>, timeoutMs = SETTLE_MS): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${typeof what === 'string' ? what : what()}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}

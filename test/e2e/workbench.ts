@@ -156,6 +156,32 @@ export class Workbench {
    * pairs in line order. Decoration text is not in textContent: it is the
    * `::after` content of a span whose class starts with "ced-".
    */
+  /** Waits until the inline answers after the case headers are exactly `want`, in order. */
+  async waitForInlineAnswers(want: string[]): Promise<void> {
+    let seen: string[] = [];
+    await until(
+      () => `inline answers ${want.join(' | ')} (last seen: ${seen.join(' | ')})`,
+      async () => {
+        seen = (await this.afterDecorations()).map(([, after]) => after);
+        return seen.join('\n') === want.join('\n') ? true : undefined;
+      },
+    );
+  }
+
+  /** Clicks at a point of the editor and waits until the status bar shows the cursor at `where` ("Ln 3, Col 5"). */
+  async clickForCursor(x: number, y: number, where: string): Promise<void> {
+    await this.page.mouse.click(x, y);
+    let status = '';
+    await until(
+      () => `the cursor at ${where} (the status bar says "${status}")`,
+      async () => {
+        status = (await this.page.locator('[id="status.editor.selection"]').innerText().catch(() => '')).trim();
+        return status === where ? true : undefined;
+      },
+      5000,
+    );
+  }
+
   async afterDecorations(): Promise<[string, string][]> {
     return this.page.evaluate(() => {
       const found: { top: number; line: string; after: string }[] = [];
@@ -187,6 +213,20 @@ export class Workbench {
     const panel = this.page.locator('.markers-panel');
     await panel.waitFor();
     return panel;
+  }
+}
+
+/** How long a UI change may take to show on a busy 2-core machine. */
+export const SETTLE_MS = 30_000;
+
+/** Polls until the probe returns a value; fails naming what it waited for. */
+export async function until<T>(what: string | (() => string), probe: () => Promise<T | undefined>, timeoutMs = SETTLE_MS): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${typeof what === 'string' ? what : what()}`);
+    await new Promise((r) => setTimeout(r, 150));
   }
 }
 
