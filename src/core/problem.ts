@@ -37,6 +37,9 @@ export interface Parsed<C extends Case = Case> {
 export const WALL = -2;
 export const UNREACHABLE = -1;
 
+/** A layer's values: 32-bit for distances, 8-bit for categories (a 50 × 500×500 file holds 37.5 M of them). */
+export type LayerValues = Int32Array | Int8Array;
+
 export interface Layer {
   id: string;
   name: string;
@@ -48,7 +51,7 @@ export interface Layer {
    * One value per cell. Scalar layers hold numbers ≥ 0; category layers hold
    * an index into `categories`. WALL and UNREACHABLE mark cells without a value.
    */
-  values: Int32Array;
+  values: LayerValues;
   kind: 'scalar' | 'category';
   categories?: string[];
   /** Largest value, for colour scales of scalar layers. */

@@ -6,9 +6,10 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
-import { UNREACHABLE, WALL, type CaseResult } from '../../src/core/problem';
+import { type CaseResult, type LayerValues, UNREACHABLE, WALL } from '../../src/core/problem';
 import { bishop, type BishopCase } from '../../src/core/problems/bishop';
 import { SourceText } from '../../src/core/source';
+import { maxOf } from '../../src/core/problems/common';
 import { type Board, isMove, movesFrom } from './brute/bishop';
 import { Random } from './random';
 
@@ -28,7 +29,7 @@ function solved(text: string): { c: BishopCase; result: CaseResult } {
   return { c, result: bishop.solve(c) };
 }
 
-function layer(result: CaseResult, id: string): Int32Array {
+function layer(result: CaseResult, id: string): LayerValues {
   const l = result.layers.find((x) => x.id === id);
   assert.ok(l, `layer ${id}`);
   return l.values;
@@ -161,7 +162,7 @@ describe('bishop: answers', () => {
     assert.equal(solved(inputOf(board, [0, 0], [0, 1])).result.answer, '-1');
     // Half the squares share A's colour; all of them are within two moves.
     assert.equal(corner.summary.reachableSquares, (n * n) / 2);
-    assert.equal(layer(corner, 'fromA').reduce((m, v) => Math.max(m, v), 0), 2);
+    assert.equal(maxOf(layer(corner, 'fromA')), 2);
   });
 
   it('describes squares for the hover', () => {

@@ -6,7 +6,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
-import type { CaseResult } from '../../src/core/problem';
+import type { CaseResult, LayerValues } from '../../src/core/problem';
 import { zgame } from '../../src/core/problems/zgame';
 import { aliceMoves, bestPlay, bruteZgame, canForce, finished, type Outcome, type ZBoard } from './brute/zgame';
 import { Random } from './random';
@@ -28,7 +28,7 @@ function solveOne(b: ZBoard): CaseResult {
   return a.results[0]!;
 }
 
-function layer(r: CaseResult, id: string): { values: Int32Array; categories: string[] } {
+function layer(r: CaseResult, id: string): { values: LayerValues; categories: string[] } {
   const l = r.layers.find((x) => x.id === id);
   assert.ok(l, `layer ${id} is missing`);
   return { values: l.values, categories: l.categories! };

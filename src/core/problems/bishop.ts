@@ -102,7 +102,7 @@ export const bishop: Problem<BishopCase> = {
         // two halves join into a route of that length through s. (With no answer,
         // moves is -1 and no sum of distances matches it.)
         lazyLayer({ id: 'onRoute', name: 'Optimal routes', unit: '', legend: 'squares the bishop can land on in some fewest-moves route', kind: 'category', categories: ROUTE_CATEGORIES, max: 1 }, () => {
-          const onRoute = new Int32Array(grid.size);
+          const onRoute = new Int8Array(grid.size);
           const y = toB();
           for (let i = 0; i < grid.size; i++) {
             const x = fromA[i];

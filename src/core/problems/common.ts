@@ -1,7 +1,7 @@
 // Small pieces the problem modules share: piece checks and layer helpers.
 
 import type { Grid } from '../grid';
-import { type Layer, WALL } from '../problem';
+import { type Layer, type LayerValues, WALL } from '../problem';
 import { capitalize, type Cursor } from '../reader';
 import { range } from '../source';
 
@@ -51,7 +51,7 @@ export function markWalls(open: Uint8Array, values: Int32Array): Int32Array {
   return values;
 }
 
-export function maxOf(values: Int32Array): number {
+export function maxOf(values: LayerValues): number {
   let m = 0;
   for (let i = 0; i < values.length; i++) if (values[i] > m) m = values[i];
   return m;
@@ -63,8 +63,8 @@ export function maxOf(values: Int32Array): number {
  * for layers, the editor reads them all. The properties are enumerable, so a
  * worker message still carries them.
  */
-export function lazyLayer(meta: Omit<Layer, 'values' | 'max'> & { max?: number }, compute: () => Int32Array): Layer {
-  let values: Int32Array | undefined;
+export function lazyLayer(meta: Omit<Layer, 'values' | 'max'> & { max?: number }, compute: () => LayerValues): Layer {
+  let values: LayerValues | undefined;
   let max = meta.max;
   const layer = { ...meta } as Layer;
   Object.defineProperty(layer, 'values', { enumerable: true, get: () => (values ??= compute()) });

@@ -142,7 +142,7 @@ export const pacman: Problem<PacmanCase> = {
         lazyLayer({ id: 'fromP', name: 'Distance from P', unit: 'steps', legend: 'steps from Pacman', kind: 'scalar' }, () => markWalls(open, fromP().slice())),
         lazyLayer({ id: 'toF', name: 'Distance to F', unit: 'steps', legend: 'steps to the food', kind: 'scalar' }, () => markWalls(open, toF.slice())),
         lazyLayer({ id: 'bites', name: 'Vampires that bite', unit: '', legend: 'which vampires bite', kind: 'category', categories: BITE_CATEGORIES, max: 2 }, () => {
-          const bites = new Int32Array(grid.size);
+          const bites = new Int8Array(grid.size);
           for (let i = 0; i < grid.size; i++) {
             if (!open[i]) bites[i] = WALL;
             else if (cells[i] !== V) bites[i] = NO_VAMPIRE;

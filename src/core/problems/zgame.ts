@@ -123,17 +123,17 @@ export const zgame: Problem<ZgameCase> = {
       // "What Alice can force" comes first, so it is what a view shows unless told otherwise.
       layers: [
         lazyLayer({ id: 'force', name: 'What Alice can force', unit: '', legend: 'the outcomes Alice can make certain from each cell, whatever Bob does', kind: 'category', categories: FORCE_CATEGORIES, max: FORCE_MASK }, () => {
-          const values = new Int32Array(rows * cols);
+          const values = new Int8Array(rows * cols);
           for (let i = 0; i < values.length; i++) values[i] = table[i] & FORCE_MASK;
           return values;
         }),
         lazyLayer({ id: 'outcome', name: 'Best play', unit: '', legend: 'the result when Alice aims to win, else to draw, and Bob opposes', kind: 'category', categories: OUTCOME_CATEGORIES, max: VALUE_WIN }, () => {
-          const values = new Int32Array(rows * cols);
+          const values = new Int8Array(rows * cols);
           for (let i = 0; i < values.length; i++) values[i] = valueOf(table[i]);
           return values;
         }),
         lazyLayer({ id: 'mover', name: 'Who moves', unit: '', legend: 'who moves from each cell; "decided" where the game is over', kind: 'category', categories: MOVER_CATEGORIES, max: MOVER_DECIDED }, () => {
-          const values = new Int32Array(rows * cols);
+          const values = new Int8Array(rows * cols);
           for (let r = 0; r < rows; r++) {
             for (let col = 0; col < cols; col++) {
               const i = r * cols + col;
