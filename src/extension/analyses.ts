@@ -79,12 +79,15 @@ export class Analyses implements vscode.Disposable {
     clearTimeout(this.timers.get(key));
     if (!this.recognition.isCandidate(doc)) return this.forget(doc.uri);
     if (this.tooLarge(doc)) return;
+    // With nothing running for this document the edit is solved at once; the
+    // debounce only gathers the keystrokes that arrive while a solve is busy.
+    const wait = this.inFlight.has(key) ? delay : 0;
     this.timers.set(
       key,
       setTimeout(() => {
         this.timers.delete(key);
         void this.analyse(doc);
-      }, delay),
+      }, wait),
     );
   }
 
