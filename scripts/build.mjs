@@ -19,8 +19,13 @@ const common = {
 const entries = [
   { entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
   { entryPoints: ['src/worker.ts'], outfile: 'dist/worker.js' },
-  // The banner stamps the moment the bundle starts loading, so activation time includes loading it.
-  { entryPoints: ['src/extension/activate.ts'], outfile: 'dist/extension.js', banner: { js: 'globalThis.__gridLensLoadStart = performance.now();' } },
+  // Banner and footer stamp the start and end of loading the bundle, so activation time includes loading it.
+  {
+    entryPoints: ['src/extension/activate.ts'],
+    outfile: 'dist/extension.js',
+    banner: { js: 'globalThis.__gridLensLoad = { start: performance.now() };' },
+    footer: { js: 'globalThis.__gridLensLoad.end = performance.now();' },
+  },
   { entryPoints: ['media/panel/main.ts'], outfile: 'dist/panel.js', platform: 'browser', format: 'iife', target: 'es2022' },
 ].filter((e) => e.entryPoints.every((p) => existsSync(p)));
 

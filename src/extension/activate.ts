@@ -30,13 +30,13 @@ import { registerStatusBar } from './statusBar';
 export interface GridLensApi {
   analysisFor(uri: vscode.Uri): Promise<{ problem?: string; output?: string; errors: number } | undefined>;
   /** What the heatmap last painted at a text position: 'scale:N', 'category:N', 'unreachable' or undefined, plus outlines. */
-  /** Milliseconds from the start of loading the bundle to the end of activate(). */
+  /** Milliseconds spent loading the bundle plus running activate(). */
   activationMs: number;
   heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; at: number; paintMs: number } | undefined;
 }
 
 export function activate(context: vscode.ExtensionContext): GridLensApi {
-  const started = (globalThis as { __gridLensLoadStart?: number }).__gridLensLoadStart ?? performance.now();
+  const started = performance.now();
   const client = new SolverClient(path.join(context.extensionPath, 'dist'));
   const recognition = new Recognition(context.workspaceState);
   const analyses = new Analyses(client, recognition);
@@ -70,8 +70,12 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     command('gridLens.toggleHeatmap', () => toggleHeatmapCommand(layers)),
     vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('gridLens.associations') && recognition.associationsChanged()),
   );
-  const activationMs = performance.now() - started;
-  s.log.info(`loaded and activated in ${activationMs.toFixed(1)} ms`);
+  // Ours is loading the bundle plus activate(); VS Code's own set-up between the two
+  // (the extension context, its storage) is not counted.
+  const load = (globalThis as { __gridLensLoad?: { start: number; end: number } }).__gridLensLoad;
+  const loadMs = load ? load.end - load.start : 0;
+  const activationMs = loadMs + (performance.now() - started);
+  s.log.info(`loaded in ${loadMs.toFixed(1)} ms and activated in ${activationMs.toFixed(1)} ms in all`);
 
   return {
     activationMs,
