@@ -3,7 +3,7 @@
 // trailing whitespace. Each comes with a "fix all in this file" companion.
 import * as vscode from 'vscode';
 import { typographic } from '../core/source';
-import type { Analyses } from './analyses';
+import type { Analyses, FileAnalysis } from './analyses';
 import { toRange } from './convert';
 
 const KIND = vscode.CodeActionKind.QuickFix;
@@ -12,21 +12,26 @@ export function registerQuickFixes(analyses: Analyses): vscode.Disposable {
   return vscode.languages.registerCodeActionsProvider(
     [{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'vscode-remote' }],
     {
-      provideCodeActions(doc, _range, context) {
+      async provideCodeActions(doc, _range, context) {
         const mine = context.diagnostics.filter((d) => d.source === 'Grid Lens');
         if (!mine.length) return undefined;
-        const a = analyses.get(doc.uri);
+        // Right after an edit the squiggles can be a version behind; fixes that
+        // need the analysis (the number of tests) wait for the current one.
+        const a = await analyses.current(doc);
+        if (!a || a.version !== doc.version) return undefined;
         const actions: vscode.CodeAction[] = [];
         for (const d of mine) {
           if (d.code === 'typographic') {
             const ch = doc.getText(d.range);
             const t = typographic(ch);
             if (t) actions.push(fix(`Replace ${t.name} with "${t.meant}"`, d, doc, [[d.range, t.meant]], true));
-            const all = allIssues(a, doc, 'typographic').map((r): [vscode.Range, string] => [r, typographic(doc.getText(r))?.meant ?? doc.getText(r)]);
+            const all = allIssues(a, 'typographic').map((r): [vscode.Range, string] => [r, typographic(doc.getText(r))?.meant ?? doc.getText(r)]);
             if (all.length > 1) actions.push(fix(`Replace all ${all.length} typographic characters in the file`, d, doc, all, false));
-          } else if (d.code === 'count-mismatch' && a && a.version === doc.version) {
+          } else if (d.code === 'count-mismatch') {
+            // The count's place in the current text, not where the older squiggle was.
+            const [count] = allIssues(a, 'count-mismatch');
             const n = a.cases.length;
-            actions.push(fix(`Change the count to ${n}, the number of tests in the file`, d, doc, [[d.range, String(n)]], true));
+            if (count) actions.push(fix(`Change the count to ${n}, the number of tests in the file`, d, doc, [[count, String(n)]], true));
           } else if (d.code === 'trailing-space') {
             actions.push(fix('Remove the trailing whitespace', d, doc, [[d.range, '']], true));
             const all = trailingRanges(doc);
@@ -49,8 +54,7 @@ function fix(title: string, d: vscode.Diagnostic, doc: vscode.TextDocument, edit
   return action;
 }
 
-function allIssues(a: ReturnType<Analyses['get']>, doc: vscode.TextDocument, code: string): vscode.Range[] {
-  if (!a || a.version !== doc.version) return [];
+function allIssues(a: FileAnalysis, code: string): vscode.Range[] {
   return a.issues.filter((i) => i.code === code).map((i) => toRange(i.range));
 }
 
