@@ -19,7 +19,6 @@ import { expectedAnswers } from './expected';
 import { openWorkbench, readExample, repoRoot, screenshotDir, writeWorkspaceFile } from './session';
 import { SETTLE_MS, until, type Workbench } from './workbench';
 
-/** Long enough for a re-solve on a busy two-core machine; polling returns as soon as it lands. */
 
 describe('Editor heatmap and hover', () => {
   it('pacman/sample.in: distances from P on the scale, bare walls, hovers with both distances and the bite rule', async () => {
