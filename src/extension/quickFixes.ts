@@ -12,30 +12,30 @@ export function registerQuickFixes(analyses: Analyses): vscode.Disposable {
   return vscode.languages.registerCodeActionsProvider(
     [{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'vscode-remote' }],
     {
-      async provideCodeActions(doc, _range, context) {
-        const mine = context.diagnostics.filter((d) => d.source === 'Grid Lens');
-        if (!mine.length) return undefined;
-        // Right after an edit the squiggles can be a version behind; fixes that
-        // need the analysis (the number of tests) wait for the current one.
+      async provideCodeActions(doc, range, context) {
+        // Only files Grid Lens already reads; the light bulb asks on every cursor move in every file.
+        if (!analyses.get(doc.uri)) return undefined;
+        // The fixes come from the current analysis, not from the squiggles VS Code
+        // passes in: right after an edit those can be a version behind, or missing.
         const a = await analyses.current(doc);
         if (!a || a.version !== doc.version) return undefined;
         const actions: vscode.CodeAction[] = [];
-        for (const d of mine) {
-          if (d.code === 'typographic') {
-            const ch = doc.getText(d.range);
-            const t = typographic(ch);
-            if (t) actions.push(fix(`Replace ${t.name} with "${t.meant}"`, d, doc, [[d.range, t.meant]], true));
-            const all = allIssues(a, 'typographic').map((r): [vscode.Range, string] => [r, typographic(doc.getText(r))?.meant ?? doc.getText(r)]);
+        for (const issue of a.issues) {
+          const r = toRange(issue.range);
+          if (!r.intersection(range) && !r.contains(range.start)) continue;
+          const d = context.diagnostics.find((x) => x.source === 'Grid Lens' && x.code === issue.code && x.range.isEqual(r));
+          if (issue.code === 'typographic') {
+            const t = typographic(doc.getText(r));
+            if (t) actions.push(fix(`Replace ${t.name} with "${t.meant}"`, d, doc, [[r, t.meant]], true));
+            const all = allIssues(a, 'typographic').map((x): [vscode.Range, string] => [x, typographic(doc.getText(x))?.meant ?? doc.getText(x)]);
             if (all.length > 1) actions.push(fix(`Replace all ${all.length} typographic characters in the file`, d, doc, all, false));
-          } else if (d.code === 'count-mismatch') {
-            // The count's place in the current text, not where the older squiggle was.
-            const [count] = allIssues(a, 'count-mismatch');
+          } else if (issue.code === 'count-mismatch') {
             const n = a.cases.length;
-            if (count) actions.push(fix(`Change the count to ${n}, the number of tests in the file`, d, doc, [[count, String(n)]], true));
-          } else if (d.code === 'trailing-space') {
-            actions.push(fix('Remove the trailing whitespace', d, doc, [[d.range, '']], true));
+            actions.push(fix(`Change the count to ${n}, the number of tests in the file`, d, doc, [[r, String(n)]], true));
+          } else if (issue.code === 'trailing-space') {
+            actions.push(fix('Remove the trailing whitespace', d, doc, [[r, '']], true));
             const all = trailingRanges(doc);
-            if (all.length > 1) actions.push(fix(`Remove trailing whitespace on all ${all.length} lines`, d, doc, all.map((r): [vscode.Range, string] => [r, '']), false));
+            if (all.length > 1) actions.push(fix(`Remove trailing whitespace on all ${all.length} lines`, d, doc, all.map((x): [vscode.Range, string] => [x, '']), false));
           }
         }
         return actions;
@@ -45,9 +45,9 @@ export function registerQuickFixes(analyses: Analyses): vscode.Disposable {
   );
 }
 
-function fix(title: string, d: vscode.Diagnostic, doc: vscode.TextDocument, edits: [vscode.Range, string][], preferred: boolean): vscode.CodeAction {
+function fix(title: string, d: vscode.Diagnostic | undefined, doc: vscode.TextDocument, edits: [vscode.Range, string][], preferred: boolean): vscode.CodeAction {
   const action = new vscode.CodeAction(title, KIND);
-  action.diagnostics = [d];
+  if (d) action.diagnostics = [d];
   action.isPreferred = preferred;
   action.edit = new vscode.WorkspaceEdit();
   for (const [range, text] of edits) action.edit.replace(doc.uri, range, text);
