@@ -18,6 +18,9 @@ interface Shown {
   caseIndex: number;
 }
 
+/** How many posted views a click may still refer to. */
+const RECENT_VIEWS = 8;
+
 export class HeatmapPanel implements vscode.Disposable {
   private target: vscode.Uri | undefined;
   private locked = false;
@@ -28,6 +31,13 @@ export class HeatmapPanel implements vscode.Disposable {
   private ready = false;
   private seq = 0;
   private shown: Shown | undefined;
+  /**
+   * The last few views posted. A click names the view it was made on, and a
+   * view can be replaced while the click is on its way (a double-click's first
+   * click makes the editor active, which refreshes): such a click still counts
+   * as long as the file's analysis is the same.
+   */
+  private readonly recent: Shown[] = [];
   /** Case and layer per file, so switching files and back keeps them. */
   private readonly selections = new Map<string, Selection>();
   private readonly subscriptions: vscode.Disposable[] = [];
@@ -61,7 +71,7 @@ export class HeatmapPanel implements vscode.Disposable {
       analyses.onDidUpdate((a) => this.analysisUpdated(a)),
       analyses.onDidClear((uri) => this.analysisCleared(uri)),
       vscode.window.onDidChangeActiveTextEditor((e) => this.activeEditorChanged(e)),
-      vscode.window.onDidChangeTextEditorSelection((e) => this.selectionChanged(e)),
+      vscode.window.onDidChangeTextEditorSelection((e) => this.postCursor(e.textEditor)),
     );
     this.updateTitle();
     if (this.target && !this.analysis()) void this.loadDetached(this.target);
@@ -156,6 +166,8 @@ export class HeatmapPanel implements vscode.Disposable {
     this.selections.set(key, selection);
     message.cursor = this.cursorCell(a, selection.caseIndex);
     this.shown = { seq: message.seq, analysis: a, caseIndex: selection.caseIndex };
+    this.recent.push(this.shown);
+    if (this.recent.length > RECENT_VIEWS) this.recent.shift();
     this.post(message);
     if (message.board && message.board.paint.length >= 250_000) {
       this.s.log.info(`heatmap panel: encoded ${message.board.rows}×${message.board.cols} in ${(performance.now() - started).toFixed(1)} ms`);
@@ -204,13 +216,17 @@ export class HeatmapPanel implements vscode.Disposable {
     if (e) this.lastEditor = e;
     if (this.locked || !e) return;
     const a = this.s.analyses.get(e.document.uri);
-    if (a?.problem) this.retarget(e.document.uri);
+    if (!a?.problem) return;
+    // Back to the file already shown: the picture stands, only the cursor may have moved.
+    if (this.shown && this.shown.analysis === a && e.document.uri.toString() === this.target?.toString()) return this.postCursor(e);
+    this.retarget(e.document.uri);
   }
 
-  private selectionChanged(e: vscode.TextEditorSelectionChangeEvent): void {
+  /** Highlights the cell under `editor`'s cursor, switching test if it went into another board. */
+  private postCursor(editor: vscode.TextEditor): void {
     const shown = this.shown;
-    if (!shown || e.textEditor.document.uri.toString() !== this.target?.toString()) return;
-    const pos = e.selections[0].active;
+    if (!shown || editor.document.uri.toString() !== this.target?.toString()) return;
+    const pos = editor.selection.active;
     const a = shown.analysis;
     const i = a.cases.findIndex((c) => c.firstLine <= pos.line && pos.line <= c.lastLine);
     const grid = a.cases[i]?.grid;
@@ -271,9 +287,18 @@ export class HeatmapPanel implements vscode.Disposable {
     }
   }
 
-  private async reveal(seq: number, cell: number, focus: boolean): Promise<void> {
+  /** The view a webview message refers to, if what it showed is still the file's current analysis. */
+  private viewOf(seq: number): Shown | undefined {
     const shown = this.shown;
-    if (!shown || shown.seq !== seq) return;
+    if (!shown) return undefined;
+    if (shown.seq === seq) return shown;
+    const old = this.recent.find((v) => v.seq === seq);
+    return old && old.analysis === shown.analysis ? old : undefined;
+  }
+
+  private async reveal(seq: number, cell: number, focus: boolean): Promise<void> {
+    const shown = this.viewOf(seq);
+    if (!shown) return;
     const grid = shown.analysis.cases[shown.caseIndex]?.grid;
     if (!grid || cell < 0 || cell >= grid.size) return;
     const pos = grid.positionOf(cell);
@@ -292,8 +317,8 @@ export class HeatmapPanel implements vscode.Disposable {
   }
 
   private describe(requestId: number, seq: number, cell: number): void {
-    const shown = this.shown;
-    if (!shown || shown.seq !== seq) return;
+    const shown = this.viewOf(seq);
+    if (!shown) return;
     const a = shown.analysis;
     const c = a.cases[shown.caseIndex];
     const result = a.results[shown.caseIndex];
