@@ -2,12 +2,13 @@
 // accepted solution prints; problems with the input go to stderr as
 // FILE:LINE:COL lines and exit status 2.
 
+import { isAscii } from 'node:buffer';
 import { readFileSync, statSync } from 'node:fs';
 import { analyze } from './core/analyze';
 import { detect } from './core/detect';
 import { PROBLEM_IDS } from './core/problems';
 import type { ProblemId } from './core/problem';
-import type { Issue } from './core/source';
+import { type Issue, knownAsciiBytes } from './core/source';
 
 /** Far above any legal input (the largest, zgame's, is about 13 MB). */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -48,10 +49,23 @@ function parseArgs(argv: string[]): Args | { help: true } | string {
 }
 
 function readInput(file: string): string {
-  if (file === '-') return readFileSync(0, 'utf8');
+  if (file === '-') return decode(readFileSync(0));
   const size = statSync(file).size;
   if (size > MAX_FILE_BYTES) throw new Error(`${file} is ${size} bytes; inputs larger than ${MAX_FILE_BYTES} bytes are not read.`);
-  return readFileSync(file, 'utf8');
+  return decode(readFileSync(file));
+}
+
+/**
+ * UTF-8 text of the bytes. Judge inputs are nearly always plain ASCII, where
+ * Latin-1 decodes to the same string as UTF-8 at a fraction of the cost (a
+ * byte per character, no validation): 20 ms against 11 for a 12.5 MB file.
+ */
+function decode(bytes: Buffer): string {
+  if (!isAscii(bytes)) return bytes.toString('utf8');
+  const text = bytes.toString('latin1');
+  // The grid reader copies rows from these bytes rather than encode the text again.
+  knownAsciiBytes(text, bytes);
+  return text;
 }
 
 function formatIssue(file: string, i: Issue): string {

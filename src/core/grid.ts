@@ -4,6 +4,9 @@
 
 import type { Position } from './source';
 
+/** The irregular-row map of a grid whose every row is one character per cell (nearly all): one shared empty map. */
+export const NO_IRREGULAR_ROWS: ReadonlyMap<number, Int32Array> = new Map();
+
 export class Grid {
   constructor(
     readonly rows: number,
@@ -15,7 +18,7 @@ export class Grid {
     /** Text column of each row's first cell. */
     readonly rowCol: Int32Array,
     /** Per-row cell → column maps, only for rows whose text is not one character per cell. */
-    private readonly irregular: ReadonlyMap<number, Int32Array> = new Map(),
+    private readonly irregular: ReadonlyMap<number, Int32Array> = NO_IRREGULAR_ROWS,
   ) {}
 
   get size(): number {
@@ -87,5 +90,5 @@ export function reviveGrid(g: Grid | undefined): Grid | undefined {
   if (!g) return undefined;
   if (g instanceof Grid) return g;
   const o = g as unknown as { rows: number; cols: number; cells: Uint8Array; rowLine: Int32Array; rowCol: Int32Array; irregular?: Map<number, Int32Array> };
-  return new Grid(o.rows, o.cols, o.cells, o.rowLine, o.rowCol, o.irregular ?? new Map());
+  return new Grid(o.rows, o.cols, o.cells, o.rowLine, o.rowCol, o.irregular ?? NO_IRREGULAR_ROWS);
 }

@@ -4,7 +4,7 @@
 // It never throws and never allocates by a number it has not checked against
 // both the statement's limits and the text actually present.
 
-import { Grid } from './grid';
+import { Grid, NO_IRREGULAR_ROWS } from './grid';
 import { describeChar, type Issue, type IssueCode, range, type Range, type Severity, SourceText, typographic } from './source';
 
 export interface NumberSpec {
@@ -35,6 +35,12 @@ export const MAX_ISSUES = 1000;
 
 const INTEGER = /^[+-]?\d+$/;
 const NUMBER_LINE = /^\s*[+-]?\d+(\s+[+-]?\d+)*\s*$/;
+
+/** False for most grid rows without running NUMBER_LINE: such a line starts with a blank, a sign or a digit. */
+function mayHoldNumbers(line: string): boolean {
+  const c = line.charCodeAt(0);
+  return (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c <= 0x20 || c > 0x7e;
+}
 
 export class Cursor {
   /** The next line to read. */
@@ -75,7 +81,7 @@ export class Cursor {
     let n = 0;
     for (let l = this.line; l < this.src.lineCount && n < limit; l++) {
       if (this.src.isBlank(l)) continue;
-      if (NUMBER_LINE.test(this.src.content[l])) break;
+      if (mayHoldNumbers(this.src.content[l]) && NUMBER_LINE.test(this.src.content[l])) break;
       n++;
     }
     return n;
@@ -103,16 +109,16 @@ export class Cursor {
    * on); a line that cannot be read at all returns undefined.
    */
   readNumbers(specs: NumberSpec[], context: string): NumbersLine | undefined {
-    const names = specs.map((s) => s.name).join(' and ');
+    // Names are joined for messages only: a file of a thousand tests reads a thousand headers.
+    const names = () => specs.map((s) => s.name).join(' and ');
     if (!this.skipBlank()) {
-      this.report(this.endRange(), `Expected ${names}${context} but the file ends here.`, 'missing');
+      this.report(this.endRange(), `Expected ${names()}${context} but the file ends here.`, 'missing');
       return undefined;
     }
     const line = this.line++;
     const text = this.src.content[line];
-    const tokens: { text: string; start: number }[] = [];
-    for (const m of text.matchAll(/\S+/g)) tokens.push({ text: m[0], start: m.index ?? 0 });
-    if (this.reportTypographic(line, text)) return undefined;
+    const tokens = splitTokens(text);
+    if (hasNonAscii(text) && this.reportTypographic(line, text)) return undefined;
     const values: number[] = [];
     const ranges: Range[] = [];
     for (let i = 0; i < specs.length; i++) {
@@ -120,7 +126,7 @@ export class Cursor {
       const tok = tokens[i];
       if (!tok) {
         const end = text.length;
-        this.report(range(line, end, end), `Expected ${spec.name}${context} here; this line has only ${tokens.length} of the ${specs.length} numbers (${names}).`, 'missing');
+        this.report(range(line, end, end), `Expected ${spec.name}${context} here; this line has only ${tokens.length} of the ${specs.length} numbers (${names()}).`, 'missing');
         return undefined;
       }
       const r = range(line, tok.start, tok.start + tok.text.length);
@@ -140,7 +146,7 @@ export class Cursor {
       const last = tokens[tokens.length - 1];
       this.report(
         range(line, extra.start, last.start + last.text.length),
-        `Unexpected text after ${names}${context}: this line should hold ${specs.length === 1 ? 'one number' : specs.length + ' numbers'}.`,
+        `Unexpected text after ${names()}${context}: this line should hold ${specs.length === 1 ? 'one number' : specs.length + ' numbers'}.`,
         'extra',
       );
     }
@@ -159,23 +165,31 @@ export class Cursor {
     let ok = true;
     const rowLine = new Int32Array(present);
     const rowCol = new Int32Array(present);
-    const irregular = new Map<number, Int32Array>();
+    let irregular: Map<number, Int32Array> | undefined;
     const cells = new Uint8Array(present * cols);
-    const allowed = allowedTable(alphabet);
-    // Fast path for the usual well-formed row: a native copy, then one tight
-    // check of the bytes, instead of a loop over the string per cell (12.5 M
-    // cells for a full Z-Game file). Anything unusual takes the careful path.
+    const table = alphabetTable(alphabet);
+    const allowed = table.allowed;
+    const ascii = this.src.asciiBytes();
+    // The usual well-formed grid of an ASCII text: its rows' bytes copied, then
+    // every cell checked at once. It reports nothing, so when anything is
+    // unusual the loop below reads the grid again from the start, row by row.
+    if (ascii && present === rows && this.copyGrid(ascii, rows, cols, cells, rowLine, table)) return new Grid(rows, cols, cells, rowLine, rowCol, NO_IRREGULAR_ROWS);
+    const words = ascii && cols >= SHORT_ROW ? new Uint32Array(cells.buffer, 0, cells.length >> 2) : NO_WORDS;
+    // Fast path for the usual well-formed row: a copy of its bytes checked on
+    // the way, instead of a loop over the string per cell (12.5 M cells for a
+    // full Z-Game file). Anything unusual takes the careful path.
     for (let r = 0; r < present; r++) {
       this.skipBlank();
       const line = this.line++;
       const raw = this.src.content[line];
-      const start = raw.length - raw.trimStart().length;
-      const text = raw.slice(start);
+      // Rows rarely start with a blank: skip the trim (a string) when the first character is printable.
+      const first = raw.charCodeAt(0);
+      const start = first > 0x20 && first < 0x7f ? 0 : raw.length - raw.trimStart().length;
+      const text = start === 0 ? raw : raw.slice(start);
       rowLine[r] = line;
       rowCol[r] = start;
       if (text.length === cols) {
-        const row = cells.subarray(r * cols, (r + 1) * cols);
-        if (ASCII.encodeInto(text, row).written === cols && onlyAllowed(row, allowed)) continue;
+        if (ascii ? copyAllowed(ascii.bytes, ascii.starts[line] + start, cells, words, r * cols, cols, table) : encodeAllowed(text, cells.subarray(r * cols, (r + 1) * cols), allowed)) continue;
       }
       // Expand typographic stand-ins so the rest of the row lines up, and say so.
       let cellsText = text;
@@ -208,7 +222,7 @@ export class Cursor {
         this.report(where, `${capitalize(spec.what(r))} has ${len} ${len === 1 ? 'cell' : 'cells'}; expected ${cols}.`, 'row-length');
         ok = false;
       }
-      if (colMap && cellsText.length === cols) irregular.set(r, colMap);
+      if (colMap && cellsText.length === cols) (irregular ??= new Map()).set(r, colMap);
       const n = Math.min(cols, cellsText.length);
       let reported = 0;
       for (let c = 0; c < n; c++) {
@@ -236,7 +250,37 @@ export class Cursor {
       return undefined;
     }
     if (!ok) return undefined;
-    return new Grid(rows, cols, cells, rowLine, rowCol, irregular);
+    return new Grid(rows, cols, cells, rowLine, rowCol, irregular ?? NO_IRREGULAR_ROWS);
+  }
+
+  /**
+   * Copies `rows` rows of exactly `cols` characters, each starting its line,
+   * from the bytes of an ASCII text into `cells` and moves past them; false
+   * (the cursor back where it was) when a row is otherwise or a cell is not in
+   * the alphabet.
+   */
+  private copyGrid(ascii: { bytes: Uint8Array; starts: Int32Array }, rows: number, cols: number, cells: Uint8Array, rowLine: Int32Array, table: AlphabetTable): boolean {
+    const from = this.line;
+    const { bytes, starts } = ascii;
+    const content = this.src.content;
+    for (let r = 0, to = 0; r < rows; r++, to += cols) {
+      this.skipBlank();
+      const line = this.line++;
+      const row = content[line];
+      const first = row.charCodeAt(0);
+      if (row.length !== cols || !(first > 0x20 && first < 0x7f)) {
+        this.line = from;
+        return false;
+      }
+      rowLine[r] = line;
+      const at = starts[line];
+      // A short row is cheaper by a loop than by a native call and its subarray.
+      if (cols < SHORT_ROW) for (let c = 0; c < cols; c++) cells[to + c] = bytes[at + c];
+      else cells.set(bytes.subarray(at, at + cols), to);
+    }
+    if (allAllowed(cells, table)) return true;
+    this.line = from;
+    return false;
   }
 
   /** Reports typographic stand-ins on a line of numbers; true if any. */
@@ -251,6 +295,30 @@ export class Cursor {
     }
     return found;
   }
+}
+
+/** The runs of non-blank characters of a line and where each starts, as /\S+/g finds them. */
+function splitTokens(text: string): { text: string; start: number }[] {
+  const tokens: { text: string; start: number }[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const blank = i === text.length || isBlankChar(text.charCodeAt(i));
+    if (blank && start >= 0) tokens.push({ text: text.slice(start, i), start }), (start = -1);
+    else if (!blank && start < 0) start = i;
+  }
+  return tokens;
+}
+
+/** The characters /\s/ matches: ASCII blanks, then the Unicode spaces, line separators and the BOM. */
+function isBlankChar(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+/** False when every character is plain ASCII: then the line holds no typographic stand-in. */
+function hasNonAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return true;
+  return false;
 }
 
 /** True when a surrogate pair (one character outside the BMP) starts at `i`. */
@@ -275,26 +343,88 @@ function unitOffset(s: string, k: number): number {
 }
 
 // Built once per alphabet: a file of many tiny tests must not build one per grid.
-const allowedTables = new Map<string, Uint8Array>();
+const allowedTables = new Map<string, AlphabetTable>();
 
 const ASCII = new TextEncoder();
 
 /**
- * True when every byte of a row encoded as UTF-8 is an allowed character. A
- * character outside ASCII encodes to bytes of 0x80 and above, which no
- * alphabet here allows, so it is caught too.
+ * Encodes a row as UTF-8 into `row`; true when it filled the row and every
+ * byte is an allowed character. A character outside ASCII encodes to bytes of
+ * 0x80 and above, which no alphabet here allows, so it is caught too.
  */
-function onlyAllowed(row: Uint8Array, allowed: Uint8Array): boolean {
+function encodeAllowed(text: string, row: Uint8Array, allowed: Uint8Array): boolean {
+  if (ASCII.encodeInto(text, row).written !== row.length) return false;
   for (let i = 0; i < row.length; i++) if (allowed[row[i]] === 0) return false;
   return true;
 }
 
-/** allowed[code] is 1 for the UTF-16 code units of `alphabet`. */
-function allowedTable(alphabet: string): Uint8Array {
+/**
+ * True when every byte of `cells` (a whole array, not a view into a larger
+ * one) is an allowed character, checked by two pairs of bytes at a time.
+ */
+function allAllowed(cells: Uint8Array, table: AlphabetTable): boolean {
+  const { allowed, pairs } = table;
+  const words = new Uint32Array(cells.buffer, 0, cells.length >> 2);
+  for (let w = 0; w < words.length; w++) {
+    const x = words[w];
+    if ((pairs[x & 0xffff] & pairs[x >>> 16]) === 0) return false;
+  }
+  for (let i = words.length << 2; i < cells.length; i++) if (allowed[cells[i]] === 0) return false;
+  return true;
+}
+
+const SHORT_ROW = 128;
+const NO_WORDS = new Uint32Array(0);
+
+/**
+ * Copies `n` bytes of an ASCII text to `cells` at `to` (a native copy), then
+ * checks them; true when all are allowed characters. `words` views `cells`
+ * four bytes at a time: a check by two pairs of bytes is about three times
+ * faster than byte by byte, and byte order does not matter to it.
+ */
+function copyAllowed(bytes: Uint8Array, from: number, cells: Uint8Array, words: Uint32Array, to: number, n: number, table: AlphabetTable): boolean {
+  const { allowed, pairs } = table;
+  // A short row is cheaper by a loop than by a native call and its subarray
+  // (an object each: 30 000 rows of a file of small tests feed the collector).
+  if (n < SHORT_ROW) {
+    let ok = 1;
+    for (let i = 0; i < n; i++) {
+      const b = bytes[from + i];
+      ok &= allowed[b];
+      cells[to + i] = b;
+    }
+    return ok === 1;
+  }
+  cells.set(bytes.subarray(from, from + n), to);
+  const end = to + n;
+  let i = to;
+  for (const aligned = Math.min(end, (to + 3) & ~3); i < aligned; i++) if (allowed[cells[i]] === 0) return false;
+  const wordEnd = end >> 2;
+  for (let w = i >> 2; w < wordEnd; w++) {
+    const x = words[w];
+    if ((pairs[x & 0xffff] & pairs[x >>> 16]) === 0) return false;
+  }
+  for (i = Math.max(i, wordEnd << 2); i < end; i++) if (allowed[cells[i]] === 0) return false;
+  return true;
+}
+
+interface AlphabetTable {
+  /** allowed[code] is 1 for the UTF-16 code units of the alphabet. */
+  allowed: Uint8Array;
+  /** pairs[b0 | b1 << 8] is 1 when both bytes are allowed characters. */
+  pairs: Uint8Array;
+}
+
+function alphabetTable(alphabet: string): AlphabetTable {
   let table = allowedTables.get(alphabet);
   if (!table) {
-    table = new Uint8Array(65536);
-    for (const ch of alphabet) table[ch.charCodeAt(0)] = 1;
+    const allowed = new Uint8Array(65536);
+    for (const ch of alphabet) allowed[ch.charCodeAt(0)] = 1;
+    const pairs = new Uint8Array(65536);
+    // Only ASCII text is checked by pairs of bytes, so only ASCII characters pair.
+    const ascii = [...alphabet].map((ch) => ch.charCodeAt(0)).filter((code) => code < 0x80);
+    for (const a of ascii) for (const b of ascii) pairs[a | (b << 8)] = 1;
+    table = { allowed, pairs };
     allowedTables.set(alphabet, table);
   }
   return table;

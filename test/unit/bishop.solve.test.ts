@@ -65,7 +65,11 @@ function checkAgainstBrute(board: string[], a: [number, number], b: [number, num
   assert.equal(result.answer, String(best), `${label}: answer`);
   assert.equal(result.summary.moves, best, `${label}: summary`);
   assert.equal(result.summary.reachable, best !== -1, `${label}: reachable`);
-  assert.deepEqual([...layer(result, 'fromA')], expectedLayer(board, fromA), `${label}: fromA`);
+  const expectedFromA = expectedLayer(board, fromA);
+  assert.deepEqual([...layer(result, 'fromA')], expectedFromA, `${label}: fromA`);
+  // The search reports these itself, without another pass over the board.
+  assert.equal(result.summary.reachableSquares, expectedFromA.filter((d) => d >= 0).length, `${label}: reachable squares`);
+  assert.equal(result.layers.find((l) => l.id === 'fromA')!.max, Math.max(0, ...expectedFromA), `${label}: fromA max`);
   assert.deepEqual([...layer(result, 'toB')], expectedLayer(board, toB), `${label}: toB`);
   const onRoute = layer(result, 'onRoute');
   for (let r = 0; r < n; r++) {

@@ -140,6 +140,18 @@ describe('cli (dist/cli.js as a child process)', function () {
     assert.equal(r.stdout.toString(), '500\n');
   });
 
+  it('a file or standard input that is not plain ASCII is read as UTF-8 (the ASCII fast path must not take it)', () => {
+    const text = '1\n1 5\nP\u2026F\n';
+    const p = file('ellipsis.in', text);
+    for (const [name, r] of [[p, run(['solve', p])], ['-', run(['solve', '-'], text)]] as const) {
+      assert.equal(r.status, 2);
+      assert.equal(r.stdout.length, 0);
+      assert.deepEqual(r.stderr.trimEnd().split('\n'), [`${name}:3:2: error: Found a typographic ellipsis "…", probably pasted from a web page; write "..." instead.`]);
+    }
+    // The same board typed in ASCII is solved.
+    assert.equal(run(['solve', '-'], '1\n1 5\nP...F\n').stdout.toString(), '500\n');
+  });
+
   it('--problem forces the reader, in every spelling', () => {
     const sample = 'examples/pacman/sample.in';
     const want = readFileSync(join(EXAMPLES, 'pacman', 'sample.ans'));

@@ -7,9 +7,9 @@ import type { Grid } from '../grid';
 import { alphabetShare, has, profile } from '../profile';
 import { type Case, type CaseResult, type Detection, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
 import { Cursor, type NumbersLine, reportTrailingSpace } from '../reader';
-import { DIAGONALS, riderBfs, riderRoute } from '../search/rider';
+import { DIAGONALS, riderBfs, riderFramed, riderRoute, riderSearch, riderUnframe } from '../search/rider';
 import { type Issue, range, type Range, SourceText } from '../source';
-import { lazyLayer, lazyProperty, maxOf, openCells } from './common';
+import { lazyLayer, lazyProperty } from './common';
 
 const ALPHABET = '.#';
 const MIN_N = 2;
@@ -79,22 +79,22 @@ export const bishop: Problem<BishopCase> = {
 
   solve(c: BishopCase): CaseResult {
     const grid = c.grid!;
-    const { rows, cols } = grid;
-    const open = openCells(grid);
+    const { rows, cols, cells } = grid;
     // The answer needs the search from A only; the search from B, the route
-    // squares and one route are computed when a view reads them.
-    const fromA = riderBfs(rows, cols, open, c.a, DIAGONALS);
-    const moves = fromA[c.b];
+    // squares and one route are computed when a view reads them. The searches
+    // read the board's characters: "." is above the floor "#".
+    const { framed, reached: reachedSquares, farthest } = riderSearch(rows, cols, cells, c.a, DIAGONALS, PAWN);
+    const moves = framed[riderFramed(cols, c.b)];
+    let fromAValues: Int32Array | undefined;
+    const fromA = () => (fromAValues ??= riderUnframe(rows, cols, framed));
     const reachable = moves !== UNREACHABLE;
     let toBValues: Int32Array | undefined;
-    const toB = () => (toBValues ??= riderBfs(rows, cols, open, c.b, DIAGONALS));
-    let reachedSquares = 0;
-    for (let i = 0; i < grid.size; i++) if (fromA[i] >= 0) reachedSquares++;
+    const toB = () => (toBValues ??= riderBfs(rows, cols, cells, c.b, DIAGONALS, PAWN));
     const result: CaseResult = {
       answer: String(moves),
       summary: { moves, reachable, sameColour: sameColour(grid, c.a, c.b), reachableSquares: reachedSquares },
       layers: [
-        { id: 'fromA', name: 'Moves from A', unit: 'moves', legend: 'fewest bishop moves from A', values: fromA, kind: 'scalar', max: maxOf(fromA) },
+        lazyLayer({ id: 'fromA', name: 'Moves from A', unit: 'moves', legend: 'fewest bishop moves from A', kind: 'scalar', max: farthest }, fromA),
         lazyLayer({ id: 'toB', name: 'Moves to B', unit: 'moves', legend: 'fewest bishop moves to B', kind: 'scalar' }, toB),
         // "On a route" means the bishop can land there on some fewest-moves route:
         // squares it only slides across are not counted. A square s is such a
@@ -102,10 +102,11 @@ export const bishop: Problem<BishopCase> = {
         // two halves join into a route of that length through s. (With no answer,
         // moves is -1 and no sum of distances matches it.)
         lazyLayer({ id: 'onRoute', name: 'Optimal routes', unit: '', legend: 'squares the bishop can land on in some fewest-moves route', kind: 'category', categories: ROUTE_CATEGORIES, max: 1 }, () => {
-          const onRoute = new Int8Array(grid.size);
-          const y = toB();
-          for (let i = 0; i < grid.size; i++) {
-            const x = fromA[i];
+          const size = grid.size;
+          const onRoute = new Int8Array(size);
+          const [xs, y] = [fromA(), toB()];
+          for (let i = 0; i < size; i++) {
+            const x = xs[i];
             if (x === WALL) onRoute[i] = WALL;
             else if (x >= 0 && y[i] >= 0 && x + y[i] === moves) onRoute[i] = ON_ROUTE;
           }
@@ -113,7 +114,7 @@ export const bishop: Problem<BishopCase> = {
         }),
       ],
     };
-    return lazyProperty(result, 'line', () => (reachable ? { label: 'a fewest-moves route', pieces: ['bishop'], cells: riderRoute(rows, cols, open, toB(), c.a, DIAGONALS) } : undefined));
+    return lazyProperty(result, 'line', () => (reachable ? { label: 'a fewest-moves route', pieces: ['bishop'], cells: riderRoute(rows, cols, cells, toB(), c.a, DIAGONALS, PAWN) } : undefined));
   },
 
   describeCell(c: BishopCase, result: CaseResult, cell: number): [string, string][] {

@@ -22,6 +22,10 @@ export function reportPieces(cur: Cursor, grid: Grid, headerLine: number, test: 
   const found: number[] = [];
   for (const { ch, name, count = 1 } of pieces) {
     const cells = grid.find(ch);
+    if (cells.length === count) {
+      for (let k = 0; k < count; k++) found.push(cells[k]);
+      continue;
+    }
     const want = count === 1 ? `exactly one "${ch}" (${name})` : `exactly ${count} "${ch}" (${name})`;
     if (cells.length < count) {
       const header = cur.src.content[headerLine];
@@ -31,8 +35,7 @@ export function reportPieces(cur: Cursor, grid: Grid, headerLine: number, test: 
       const pos = grid.positionOf(cells[k]);
       cur.report(range(pos.line, pos.col), `One "${ch}" too many in ${test}: it needs ${want}, and this is number ${k + 1}.`, 'piece-count');
     }
-    const ok = cells.length === count;
-    for (let k = 0; k < count; k++) found.push(ok ? cells[k] : -1);
+    for (let k = 0; k < count; k++) found.push(-1);
   }
   return found;
 }
@@ -43,6 +46,12 @@ export function openCells(grid: Grid, wall = '#'): Uint8Array {
   const code = wall.charCodeAt(0);
   for (let i = 0; i < grid.size; i++) open[i] = grid.cells[i] === code ? 0 : 1;
   return open;
+}
+
+/** markWalls for a board given by its characters: `wall` marks the closed cells. */
+export function markWallCells(cells: Uint8Array, wall: number, values: Int32Array): Int32Array {
+  for (let i = 0; i < values.length; i++) if (cells[i] === wall) values[i] = WALL;
+  return values;
 }
 
 /** Distance layers show walls apart from unreachable floor. */

@@ -5,11 +5,11 @@
 // is wrong; see shared/problems/README.md.)
 
 import { alphabetShare, has, profile } from '../profile';
-import { type Case, type CaseResult, type Detection, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
+import { type Case, type CaseResult, type Detection, type Layer, type Line, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
 import { Cursor, plural, readCountedCases, reportTrailingSpace } from '../reader';
-import { descend, gridBfs } from '../search/bfs';
+import { descend, framed, framedBfs, framedDistance, gridBfsAbove } from '../search/bfs';
 import { type Issue, range, SourceText } from '../source';
-import { lazyLayer, lazyProperty, markWalls, openCells, reportPieces, reportRowsTooMany } from './common';
+import { lazyLayer, markWallCells, reportPieces, reportRowsTooMany } from './common';
 
 const ALPHABET = '.#PFV';
 const MAX_T = 1000;
@@ -17,11 +17,24 @@ const MAX_SIDE = 1_000_000;
 const MAX_TOTAL = 1_000_000;
 const FOOD = 500;
 const BITE = 10;
+/** Every other character of the alphabet has a higher code: framedBfs takes it as its floor. */
+const WALL_CODE = '#'.charCodeAt(0);
+const V = 'V'.charCodeAt(0);
 
 export interface PacmanCase extends Case {
   pacman: number;
   food: number;
 }
+
+const SIZE_SPECS = [
+  { name: 'n', min: 1, max: MAX_SIDE },
+  { name: 'm', min: 1, max: MAX_SIDE },
+];
+
+const PIECES = [
+  { ch: 'P', name: 'Pacman' },
+  { ch: 'F', name: 'food' },
+];
 
 const BITE_CATEGORIES = ['no vampire', 'bites', 'does not bite'];
 const NO_VAMPIRE = 0;
@@ -72,13 +85,7 @@ export const pacman: Problem<PacmanCase> = {
       cur.skipBlank();
       // The header's line even when it cannot be read, so the case still spans it.
       const headerLine = Math.min(cur.line, src.lineCount - 1);
-      const head = cur.readNumbers(
-        [
-          { name: 'n', min: 1, max: MAX_SIDE },
-          { name: 'm', min: 1, max: MAX_SIDE },
-        ],
-        ` of ${test}`,
-      );
+      const head = cur.readNumbers(SIZE_SPECS, ` of ${test}`);
       const firstLine = head?.line ?? headerLine;
       const c: PacmanCase = { index, firstLine, lastLine: firstLine, grid: undefined, valid: false, pacman: -1, food: -1 };
       const [n, m] = head?.values ?? [0, 0];
@@ -101,10 +108,7 @@ export const pacman: Problem<PacmanCase> = {
       c.lastLine = Math.max(firstLine, cur.line - 1);
       if (!grid) return c;
       c.grid = grid;
-      const [p, f] = reportPieces(cur, grid, head.line, test, [
-        { ch: 'P', name: 'Pacman' },
-        { ch: 'F', name: 'food' },
-      ]);
+      const [p, f] = reportPieces(cur, grid, head.line, test, PIECES);
       c.pacman = p;
       c.food = f;
       c.valid = p >= 0 && f >= 0 && !hasErrorSince(issues, issuesBefore);
@@ -116,44 +120,38 @@ export const pacman: Problem<PacmanCase> = {
 
   solve(c: PacmanCase): CaseResult {
     const grid = c.grid!;
-    const { rows, cols } = grid;
-    const open = openCells(grid);
-    // The answer needs one search (from F) unless F is out of reach; the rest
-    // of the layers are computed only when a view reads them.
-    const toF = gridBfs(rows, cols, open, [c.food]);
-    const canEat = toF[c.pacman] !== UNREACHABLE;
-    const limit = toF[c.pacman];
-    let fromPValues: Int32Array | undefined;
-    const fromP = () => (fromPValues ??= gridBfs(rows, cols, open, [c.pacman]));
-    const reach = canEat ? undefined : fromP();
-    const V = 'V'.charCodeAt(0);
-    const cells = grid.cells;
+    const { rows, cols, cells } = grid;
+    // The answer needs one search (from F) unless F is out of reach, read at
+    // once where it ran; the layers search again, only when a view reads them,
+    // so a file of many tests allocates no board-sized array per test.
+    let search = framedBfs(rows, cols, cells, WALL_CODE, [c.food]);
+    const limit = framedDistance(search, framed(cols, c.pacman));
+    const canEat = limit !== UNREACHABLE;
+    // Without the food in reach, the vampires that reach Pacman bite.
+    if (!canEat) search = framedBfs(rows, cols, cells, WALL_CODE, [c.pacman]);
+    const bitingCells: number[] = [];
     let vampires = 0;
-    let biting = 0;
     for (let i = cells.indexOf(V); i !== -1; i = cells.indexOf(V, i + 1)) {
       vampires++;
-      if (canEat ? toF[i] !== UNREACHABLE && toF[i] <= limit : reach![i] !== UNREACHABLE) biting++;
+      const d = framedDistance(search, framed(cols, i));
+      if (d !== UNREACHABLE && (!canEat || d <= limit)) bitingCells.push(i);
     }
-    const score = (canEat ? FOOD : 0) - BITE * biting;
-    const result: CaseResult = {
+    const score = (canEat ? FOOD : 0) - BITE * bitingCells.length;
+    let views: Views | undefined;
+    // Layers and the route come into being on first read: the CLI prints the
+    // answers of a thousand tests and never builds them. The getters of an
+    // object literal are own and enumerable, so a worker message carries them.
+    return {
       answer: String(score),
-      summary: { score, vampires, bites: biting, foodReachable: canEat, distance: canEat ? limit : -1 },
-      layers: [
-        lazyLayer({ id: 'fromP', name: 'Distance from P', unit: 'steps', legend: 'steps from Pacman', kind: 'scalar' }, () => markWalls(open, fromP().slice())),
-        lazyLayer({ id: 'toF', name: 'Distance to F', unit: 'steps', legend: 'steps to the food', kind: 'scalar' }, () => markWalls(open, toF.slice())),
-        lazyLayer({ id: 'bites', name: 'Vampires that bite', unit: '', legend: 'which vampires bite', kind: 'category', categories: BITE_CATEGORIES, max: 2 }, () => {
-          const bites = new Int8Array(grid.size);
-          for (let i = 0; i < grid.size; i++) {
-            if (!open[i]) bites[i] = WALL;
-            else if (cells[i] !== V) bites[i] = NO_VAMPIRE;
-            else bites[i] = (canEat ? toF[i] !== UNREACHABLE && toF[i] <= limit : fromP()[i] !== UNREACHABLE) ? BITES : HARMLESS;
-          }
-          return bites;
-        }),
-      ],
+      summary: { score, vampires, bites: bitingCells.length, foodReachable: canEat, distance: canEat ? limit : -1 },
       marks: [{ layer: 'bites', category: BITES, label: 'a vampire that bites' }],
+      get layers() {
+        return (views ??= pacmanViews(c, canEat, bitingCells)).layers;
+      },
+      get line() {
+        return (views ??= pacmanViews(c, canEat, bitingCells)).line;
+      },
     };
-    return lazyProperty(result, 'line', () => (canEat ? { label: 'a shortest route to the food', pieces: ['Pacman'], cells: descend(rows, cols, toF, c.pacman) } : undefined));
   },
 
   describeCell(c: PacmanCase, result: CaseResult, cell: number): [string, string][] {
@@ -173,6 +171,39 @@ export const pacman: Problem<PacmanCase> = {
     return rows;
   },
 };
+
+interface Views {
+  layers: Layer[];
+  line: Line | undefined;
+}
+
+/** The layers and the route of a solved case; each computes its values when first read. */
+function pacmanViews(c: PacmanCase, canEat: boolean, bitingCells: readonly number[]): Views {
+  const grid = c.grid!;
+  const { rows, cols, cells } = grid;
+  let fromPValues: Int32Array | undefined;
+  const fromP = () => (fromPValues ??= gridBfsAbove(rows, cols, cells, WALL_CODE, [c.pacman]));
+  let toFValues: Int32Array | undefined;
+  const toF = () => (toFValues ??= gridBfsAbove(rows, cols, cells, WALL_CODE, [c.food]));
+  let route: Line | undefined;
+  let routed = false;
+  return {
+    layers: [
+      lazyLayer({ id: 'fromP', name: 'Distance from P', unit: 'steps', legend: 'steps from Pacman', kind: 'scalar' }, () => markWallCells(cells, WALL_CODE, fromP().slice())),
+      lazyLayer({ id: 'toF', name: 'Distance to F', unit: 'steps', legend: 'steps to the food', kind: 'scalar' }, () => markWallCells(cells, WALL_CODE, toF().slice())),
+      lazyLayer({ id: 'bites', name: 'Vampires that bite', unit: '', legend: 'which vampires bite', kind: 'category', categories: BITE_CATEGORIES, max: 2 }, () => {
+        const bites = new Int8Array(grid.size);
+        for (let i = 0; i < grid.size; i++) bites[i] = cells[i] === WALL_CODE ? WALL : cells[i] === V ? HARMLESS : NO_VAMPIRE;
+        for (const i of bitingCells) bites[i] = BITES;
+        return bites;
+      }),
+    ],
+    get line() {
+      if (!routed) (route = canEat ? { label: 'a shortest route to the food', pieces: ['Pacman'], cells: descend(rows, cols, toF(), c.pacman) } : undefined), (routed = true);
+      return route;
+    },
+  };
+}
 
 function hasErrorSince(issues: readonly Issue[], from: number): boolean {
   for (let i = from; i < issues.length; i++) if (issues[i].severity === 'error') return true;

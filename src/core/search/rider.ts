@@ -25,11 +25,22 @@ function reach(rows: number, cols: number, r: number, c: number, dr: number, dc:
 
 /**
  * The fewest rider moves from `source` to each cell: WALL where `open[i]` is
- * zero, UNREACHABLE where the rider cannot go (everywhere if the source is
- * closed). `steps` holds (dr, dc) pairs, each component -1, 0 or 1.
+ * not above `floor` (0: zero is closed; a board's characters with the wall's
+ * code as floor work too, when every free character's code is higher),
+ * UNREACHABLE where the rider cannot go (everywhere if the source is closed).
+ * `steps` holds (dr, dc) pairs, each component -1, 0 or 1.
  */
-export function riderBfs(rows: number, cols: number, open: Uint8Array, source: number, steps: readonly number[]): Int32Array {
-  const out = new Int32Array(rows * cols);
+export function riderBfs(rows: number, cols: number, open: Uint8Array, source: number, steps: readonly number[], floor = 0): Int32Array {
+  return riderUnframe(rows, cols, riderSearch(rows, cols, open, source, steps, floor).framed);
+}
+
+/**
+ * riderBfs with the distances left on the framed board the search runs on
+ * (read cell i at riderFramed(cols, i); riderUnframe lays them out like the
+ * board), and the number of cells reached and the largest distance, which the
+ * search knows for free. Answering from it spares a board-sized copy.
+ */
+export function riderSearch(rows: number, cols: number, open: Uint8Array, source: number, steps: readonly number[], floor = 0): { framed: Int32Array; reached: number; farthest: number } {
   // Work on a copy framed by walls, so a slide needs no bounds checks: each
   // padded row is one wall then the row's cells, with a row of walls above and
   // below and one spare wall at the very end for the last cell's down-right step.
@@ -37,13 +48,12 @@ export function riderBfs(rows: number, cols: number, open: Uint8Array, source: n
   // stops at walls and at the frame too.
   const width = cols + 1;
   const dist = new Int32Array((rows + 2) * width + 1).fill(WALL);
-  const padded = (i: number) => {
-    const r = (i / cols) | 0;
-    return (r + 1) * width + (i - r * cols) + 1;
-  };
+  const padded = (i: number) => riderFramed(cols, i);
+  // WALL - ((floor - code) >> 31) is UNREACHABLE (WALL + 1) for a code above the
+  // floor and WALL otherwise: no branch to mispredict on a maze of pawns.
   for (let r = 0; r < rows; r++) {
     const base = (r + 1) * width + 1;
-    for (let c = 0, i = r * cols; c < cols; c++, i++) if (open[i]) dist[base + c] = UNREACHABLE;
+    for (let c = 0, i = r * cols; c < cols; c++, i++) dist[base + c] = WALL - ((floor - open[i]) >> 31);
   }
   const deltas = new Int32Array(steps.length >> 1);
   for (let k = 0; k < deltas.length; k++) deltas[k] = steps[2 * k] * width + steps[2 * k + 1];
@@ -51,7 +61,7 @@ export function riderBfs(rows: number, cols: number, open: Uint8Array, source: n
   const queue = new Int32Array(rows * cols);
   let head = 0;
   let tail = 0;
-  if (source >= 0 && source < rows * cols && open[source]) {
+  if (source >= 0 && source < rows * cols && open[source] > floor) {
     dist[padded(source)] = 0;
     queue[tail++] = padded(source);
   }
@@ -70,7 +80,21 @@ export function riderBfs(rows: number, cols: number, open: Uint8Array, source: n
       }
     }
   }
-  for (let r = 0; r < rows; r++) out.set(dist.subarray((r + 1) * width + 1, (r + 1) * width + 1 + cols), r * cols);
+  // Cells enter the queue in order of distance: the last one is the farthest.
+  return { framed: dist, reached: tail, farthest: tail > 0 ? dist[queue[tail - 1]] : 0 };
+}
+
+/** Where riderSearch keeps the distance of cell `i` of a board `cols` wide. */
+export function riderFramed(cols: number, i: number): number {
+  const r = (i / cols) | 0;
+  return (r + 1) * (cols + 1) + (i - r * cols) + 1;
+}
+
+/** riderSearch's distances laid out like the board. */
+export function riderUnframe(rows: number, cols: number, framed: Int32Array): Int32Array {
+  const out = new Int32Array(rows * cols);
+  const width = cols + 1;
+  for (let r = 0; r < rows; r++) out.set(framed.subarray((r + 1) * width + 1, (r + 1) * width + 1 + cols), r * cols);
   return out;
 }
 
@@ -80,7 +104,7 @@ export function riderBfs(rows: number, cols: number, open: Uint8Array, source: n
  * Empty when `from` is unreachable. Each step slides from the current cell
  * until it meets a cell one move closer to the source.
  */
-export function riderRoute(rows: number, cols: number, open: Uint8Array, dist: Int32Array, from: number, steps: readonly number[]): Int32Array {
+export function riderRoute(rows: number, cols: number, open: Uint8Array, dist: Int32Array, from: number, steps: readonly number[], floor = 0): Int32Array {
   if (dist[from] < 0) return new Int32Array(0);
   const route = new Int32Array(dist[from] + 1);
   route[0] = from;
@@ -98,7 +122,7 @@ export function riderRoute(rows: number, cols: number, open: Uint8Array, dist: I
       let u = v;
       for (let i = 0; i < len; i++) {
         u += delta;
-        if (!open[u]) break;
+        if (open[u] <= floor) break;
         if (dist[u] === want) {
           found = u;
           break;
