@@ -1,9 +1,56 @@
 // Runs the core off the extension host's thread. One request at a time; the
 // host cancels a stale one through a shared flag checked between test cases.
+//
+// Two things keep an edit cheap (see workerProtocol.ts): cases identical to
+// those of the reply the host holds are not solved again, and layers nobody
+// is looking at are built after the reply, not before.
 
 import { parentPort } from 'node:worker_threads';
 import { analyze } from './core/analyze';
-import type { SolveRequest, SolveResponse } from './workerProtocol';
+import type { Case, CaseResult, ProblemId } from './core/problem';
+import { type CaseKey, caseKey, findSame } from './core/reuse';
+import type { RestMessage, SolveRequest, SolveResponse, WireLayer, WireResult, WorkerRequest } from './workerProtocol';
+
+/** A result the host has (or is being sent), and what of it has not been sent yet. */
+interface Entry {
+  result: CaseResult;
+  /** Indices of layers whose values have not been sent. */
+  missingLayers: number[];
+  /** The route has not been sent. */
+  missingLine: boolean;
+}
+
+/** The cases of one reply: what each result depends on, and which result it got. */
+interface ReplyRecord {
+  problem: ProblemId;
+  keys: (CaseKey | undefined)[];
+  uids: (number | undefined)[];
+}
+
+interface DocState {
+  replies: Map<number, ReplyRecord>;
+  entries: Map<number, Entry>;
+}
+
+/**
+ * The deferred layers wait this long after a reply: meanwhile the editor
+ * paints it (on a two-core machine the window, the extension host and this
+ * worker compete), and a keystroke arriving then is solved at once.
+ */
+const REST_DELAY_MS = 40;
+
+/** Replies kept per document besides the host's base: enough for the few in flight. */
+const KEPT_REPLIES = 3;
+
+const docs = new Map<string, DocState>();
+/** The text of each document as last sent or edited, to which the next request's edits apply. */
+const texts = new Map<string, { version: number; text: string }>();
+let nextUid = 1;
+
+/** True for a property computed on first read (a lazy layer's values, a lazy route). */
+function isLazy(o: object, key: string): boolean {
+  return typeof Object.getOwnPropertyDescriptor(o, key)?.get === 'function';
+}
 
 function transferables(value: unknown, out: Set<ArrayBuffer>, depth = 0): void {
   if (!value || typeof value !== 'object' || depth > 6) return;
@@ -18,34 +65,184 @@ function transferables(value: unknown, out: Set<ArrayBuffer>, depth = 0): void {
   for (const v of Object.values(value)) transferables(v, out, depth + 1);
 }
 
-parentPort?.on('message', (req: SolveRequest) => {
+/** The own plain properties of `o` except `skip`, without calling any getter. */
+function plainFields(o: object, skip: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(o))) if (!skip.includes(k) && 'value' in d) out[k] = d.value;
+  return out;
+}
+
+/** The result as sent: the layers in `eager` (and every layer already computed) with values, the rest as names only. */
+function wireResult(uid: number, r: CaseResult, show: ReadonlySet<string>): { wire: WireResult; entry: Entry } {
+  let shown = r.layers.findIndex((l) => show.has(l.id));
+  if (shown < 0) shown = 0;
+  const needed = new Set([shown, ...(r.marks ?? []).map((m) => r.layers.findIndex((l) => l.id === m.layer))]);
+  const missingLayers: number[] = [];
+  const layers = r.layers.map((l, i): WireLayer => {
+    const meta = plainFields(l, ['values', 'max']) as WireLayer;
+    if (isLazy(l, 'values') && !needed.has(i)) {
+      missingLayers.push(i);
+      return meta;
+    }
+    return { ...meta, values: l.values, max: l.max };
+  });
+  const missingLine = isLazy(r, 'line');
+  const rest = plainFields(r, ['layers', 'line']) as Omit<CaseResult, 'layers' | 'line'>;
+  const wire: WireResult = { ...rest, uid, layers, lineFollows: missingLine };
+  if (!missingLine && r.line) wire.line = r.line;
+  return { wire, entry: { result: r, missingLayers, missingLine } };
+}
+
+function state(key: string): DocState {
+  let s = docs.get(key);
+  if (!s) docs.set(key, (s = { replies: new Map(), entries: new Map() }));
+  return s;
+}
+
+/** Keeps the base reply and the newest few; results no kept reply refers to are dropped. */
+function prune(s: DocState, base: number | undefined): void {
+  const ids = [...s.replies.keys()].sort((a, b) => a - b);
+  const newest = ids.filter((id) => base === undefined || id > base).slice(-KEPT_REPLIES);
+  for (const id of ids) if (id !== base && !newest.includes(id)) s.replies.delete(id);
+  const used = new Set<number>();
+  for (const r of s.replies.values()) for (const uid of r.uids) if (uid !== undefined) used.add(uid);
+  for (const [uid, e] of s.entries) {
+    if (used.has(uid)) continue;
+    s.entries.delete(uid);
+    // The host may be waiting for this result's layers: tell it they will not come.
+    if (e.missingLayers.length || e.missingLine) parentPort!.postMessage({ kind: 'rest', uid, layers: [], gone: true } satisfies RestMessage);
+  }
+}
+
+/** The request's text: sent whole, or the kept text with the edits applied. Undefined when they do not fit. */
+function textOf(req: SolveRequest): string | undefined {
+  let text = req.text;
+  if (text === undefined) {
+    const had = texts.get(req.key);
+    const e = req.edits;
+    if (!had || !e || had.version !== e.from) return undefined;
+    text = had.text;
+    for (const edit of e.changes) for (const c of edit) text = text.slice(0, c.offset) + c.text + text.slice(c.offset + c.length);
+    if (text.length !== e.length) return undefined;
+  }
+  if (req.version >= 0) texts.set(req.key, { version: req.version, text });
+  else texts.delete(req.key);
+  return text;
+}
+
+function solve(req: SolveRequest): void {
+  const text = textOf(req);
+  if (text === undefined) {
+    texts.delete(req.key);
+    parentPort!.postMessage({ kind: 'resync', id: req.id } satisfies SolveResponse);
+    return;
+  }
   const flag = new Int32Array(req.cancel);
   const cancelled = () => Atomics.load(flag, 0) !== 0;
+  const s = state(req.key);
+  const base = req.base !== undefined ? s.replies.get(req.base) : undefined;
+  const keys: (CaseKey | undefined)[] = [];
+  const reusedUid = new Map<number, number>();
+  // The result of an identical case of the base reply, if there is one.
+  const known = (problem: { id: ProblemId }, c: Case, cases: readonly Case[]): CaseResult | undefined => {
+    const k = caseKey(problem.id, c);
+    keys[c.index] = k;
+    if (!base || base.problem !== problem.id) return undefined;
+    const j = findSame(base.keys, k, c.index, cases.length);
+    const uid = j === undefined ? undefined : base.uids[j];
+    const entry = uid === undefined ? undefined : s.entries.get(uid);
+    if (!entry) return undefined;
+    reusedUid.set(c.index, uid!);
+    return entry.result;
+  };
   let res: SolveResponse;
+  const rest: number[] = [];
+  const keep = new Set<ArrayBuffer>();
   try {
     const started = performance.now();
     // A request that went stale while queued is dropped before any work.
-    const a = cancelled() ? undefined : analyze(req.text, { problem: req.problem, fallback: req.fallback, solve: req.solve, cancelled });
+    const a = cancelled() ? undefined : analyze(text, { problem: req.problem, fallback: req.fallback, solve: req.solve, cancelled, known: req.solve ? known : undefined });
     if (!a || cancelled()) res = { id: req.id, kind: 'cancelled' };
-    else
+    else {
+      const show = new Set(req.show);
+      const cases = [...(a.parsed?.cases ?? [])];
+      const sharedCells: number[] = [];
+      const uids: (number | undefined)[] = [];
+      let solved = 0;
+      const results = a.results.map((r, i): WireResult | undefined => {
+        if (!r) return undefined;
+        const reused = reusedUid.get(i);
+        if (reused !== undefined) {
+          uids[i] = reused;
+          const e = s.entries.get(reused)!;
+          if (e.missingLayers.length || e.missingLine) rest.push(reused);
+          // The host has these very cells already, with the result: do not send them again.
+          const c = cases[i];
+          if (c.grid) {
+            cases[i] = { ...c, grid: Object.assign(Object.create(null), c.grid, { cells: new Uint8Array(0) }) };
+            sharedCells.push(i);
+          }
+          return { reuse: reused };
+        }
+        solved++;
+        const uid = nextUid++;
+        uids[i] = uid;
+        const { wire, entry } = wireResult(uid, r, show);
+        s.entries.set(uid, entry);
+        if (entry.missingLayers.length || entry.missingLine) {
+          rest.push(uid);
+          // What the deferred parts will be computed from stays here: not transferred.
+          transferables(cases[i], keep);
+          transferables(wire, keep);
+        }
+        return wire;
+      });
+      if (a.problem && req.solve) s.replies.set(req.id, { problem: a.problem.id, keys, uids });
       res = {
         id: req.id,
         kind: 'done',
         ms: performance.now() - started,
+        solved,
         analysis: {
           problem: a.problem?.id,
           byContent: a.detection?.problem !== undefined,
           reason: a.detection?.reason ?? '',
           issues: a.parsed?.issues ?? [],
-          cases: a.parsed?.cases ?? [],
-          results: a.results,
+          cases,
+          results,
           output: a.output,
+          sharedCells,
         },
       };
+    }
   } catch (e) {
     res = { id: req.id, kind: 'failed', error: e instanceof Error ? e.message : String(e) };
   }
+  prune(s, req.base);
   const transfer = new Set<ArrayBuffer>();
   if (res.kind === 'done') transferables(res.analysis.results, transfer), transferables(res.analysis.cases, transfer);
+  for (const b of keep) transfer.delete(b);
   parentPort!.postMessage(res, [...transfer]);
+  if (rest.length) setTimeout(() => sendRest(s, rest, cancelled), REST_DELAY_MS);
+}
+
+/** Builds and sends the deferred parts, result by result, until a newer request arrives. */
+function sendRest(s: DocState, uids: number[], cancelled: () => boolean): void {
+  for (const uid of uids) {
+    if (cancelled()) return;
+    const e = s.entries.get(uid);
+    if (!e || (!e.missingLayers.length && !e.missingLine)) continue;
+    const msg: RestMessage = { kind: 'rest', uid, layers: e.missingLayers.map((index) => ({ index, values: e.result.layers[index].values, max: e.result.layers[index].max })) };
+    if (e.missingLine) msg.line = e.result.line ?? null;
+    e.missingLayers = [];
+    e.missingLine = false;
+    const transfer = new Set<ArrayBuffer>();
+    transferables(msg, transfer);
+    parentPort!.postMessage(msg, [...transfer]);
+  }
+}
+
+parentPort?.on('message', (req: WorkerRequest) => {
+  if (req.type === 'forget') docs.delete(req.key), texts.delete(req.key);
+  else solve(req);
 });

@@ -1,12 +1,47 @@
-// Messages between the extension host and the solver worker. Typed arrays in
-// results travel as transferables, so a large board costs no copy.
+// Messages between the extension host and the solver worker.
+//
+// A reply carries what the editor needs at once: the cases, the answers, the
+// layer on screen (and the ones marks and the route need, when cheap); the
+// other layers and a costly route follow in "rest" messages right after, so
+// an edit is painted without waiting for layers nobody is looking at.
+//
+// The worker remembers, per document, the cases of its recent replies. A
+// request names the reply whose analysis the host holds (`base`); a case
+// identical to one of that reply is not solved again: the reply says "the
+// result with this uid", and the host reuses its own copy.
 
-import type { Case, CaseResult, ProblemId } from './core/problem';
+import type { Case, CaseResult, Layer, LayerValues, Line, ProblemId } from './core/problem';
 import type { Issue } from './core/source';
 
-export interface SolveRequest {
-  id: number;
+/** One change of one edit, as VS Code reports it: offsets into the text before the edit. */
+export interface TextChange {
+  offset: number;
+  length: number;
   text: string;
+}
+
+/**
+ * The edits since the text the worker last got for this key, instead of the
+ * whole text (12.5 MB for the largest inputs): `from` is the version the worker
+ * should have, `changes` one list per edit, in order. `length` is the length
+ * of the result, to check the sum.
+ */
+export interface TextEdits {
+  from: number;
+  changes: TextChange[][];
+  length: number;
+}
+
+export interface SolveRequest {
+  type: 'solve';
+  id: number;
+  /** The document (or detached file) the text is from. */
+  key: string;
+  /** The document version the text is (or the edits lead to); -1 when it is not kept. */
+  version: number;
+  /** The whole text, or else `edits`. */
+  text?: string;
+  edits?: TextEdits;
   /** Read the text as this problem instead of detecting it. */
   problem?: ProblemId;
   /** Read the text as this problem if detection cannot decide. */
@@ -15,9 +50,29 @@ export interface SolveRequest {
   solve: boolean;
   /** Int32 cell set to 1 by the host when a newer request supersedes this one. */
   cancel: SharedArrayBuffer;
+  /** The reply whose results the host holds for `key`; only those may be reused. */
+  base?: number;
+  /** Layer ids the editor shows (the choice of every problem): built before replying. */
+  show: string[];
 }
 
-export interface AnalysisData {
+/** The host no longer holds anything of this document. */
+export interface ForgetRequest {
+  type: 'forget';
+  key: string;
+}
+
+export type WorkerRequest = SolveRequest | ForgetRequest;
+
+/** A layer whose values may follow in a rest message. */
+export type WireLayer = Omit<Layer, 'values' | 'max'> & { values?: LayerValues; max?: number };
+
+/** A result as sent: fresh (with a uid), or a reference to one the host already has. */
+export type WireResult =
+  | { reuse: number }
+  | (Omit<CaseResult, 'layers' | 'line'> & { uid: number; layers: WireLayer[]; line?: Line; lineFollows: boolean });
+
+export interface AnalysisData<R = CaseResult | undefined> {
   problem: ProblemId | undefined;
   /** True when the content decided the problem (not a forced id or an association). */
   byContent: boolean;
@@ -25,11 +80,31 @@ export interface AnalysisData {
   reason: string;
   issues: Issue[];
   cases: Case[];
-  results: (CaseResult | undefined)[];
+  results: R[];
   output: string | undefined;
+  /**
+   * Cases whose board's cells were left out: their result is reused, and the
+   * host has the same cells with it (reuse compares them byte for byte).
+   */
+  sharedCells?: number[];
 }
 
 export type SolveResponse =
-  | { id: number; kind: 'done'; analysis: AnalysisData; ms: number }
-  | { id: number; kind: 'cancelled' }
-  | { id: number; kind: 'failed'; error: string };
+  | { kind: 'done'; id: number; analysis: AnalysisData<WireResult | undefined>; ms: number; solved: number }
+  | { kind: 'cancelled'; id: number }
+  /** The edits did not apply to what the worker had: send the whole text. */
+  | { kind: 'resync'; id: number }
+  | { kind: 'failed'; id: number; error: string };
+
+/** The deferred parts of one result. */
+export interface RestMessage {
+  kind: 'rest';
+  uid: number;
+  layers: { index: number; values: LayerValues; max: number }[];
+  /** Present when the route was deferred; null when the result has none. */
+  line?: Line | null;
+  /** The worker dropped this result before sending its deferred parts: they will not come. */
+  gone?: boolean;
+}
+
+export type WorkerMessage = SolveResponse | RestMessage;

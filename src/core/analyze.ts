@@ -27,6 +27,11 @@ export interface AnalyzeOptions {
   solve?: boolean;
   /** Called between cases; return true to stop (a newer request superseded this one). */
   cancelled?: () => boolean;
+  /**
+   * A result already known for this case (an identical case solved before), used
+   * instead of solving it again. Called for valid cases only, in order.
+   */
+  known?: (problem: Problem, c: Case, cases: readonly Case[]) => CaseResult | undefined;
 }
 
 export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
@@ -47,7 +52,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   if (options.solve !== false) {
     for (const c of parsed.cases) {
       if (options.cancelled?.()) break;
-      results.push(c.valid ? solveCase(problem, c) : undefined);
+      results.push(c.valid ? (options.known?.(problem, c, parsed.cases) ?? solveCase(problem, c)) : undefined);
     }
   }
   const complete = results.length === parsed.cases.length && parsed.cases.length > 0 && results.every((r) => r !== undefined);

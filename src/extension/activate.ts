@@ -13,6 +13,7 @@ import { registerContextKeys } from './contextKeys';
 import { registerDiagnostics } from './diagnostics';
 import { Heatmap } from './heatmap/heatmap';
 import { styleAt } from '../core/paint';
+import { PROBLEM_IDS } from '../core/problems';
 import { LayerChoice } from './heatmap/layerChoice';
 import { registerLayerStatus } from './heatmap/layerStatus';
 import { registerHover } from './hover';
@@ -29,19 +30,25 @@ import { registerStatusBar } from './statusBar';
 /** What tests (and other extensions) can ask of Grid Lens. */
 export interface GridLensApi {
   analysisFor(uri: vscode.Uri): Promise<{ problem?: string; output?: string; errors: number } | undefined>;
+  /**
+   * The open document's current analysis once every layer has arrived: each case's
+   * answer and the values of one layer, and how many results were reused unchanged.
+   */
+  resultsFor(uri: vscode.Uri, layerId: string): Promise<{ version: number; reused: number; answers: (string | undefined)[]; layers: (number[] | undefined)[] } | undefined>;
   /** What the heatmap last painted at a text position: 'scale:N', 'category:N', 'unreachable' or undefined, plus outlines. */
   /** Milliseconds spent loading the bundle plus running activate(). */
   activationMs: number;
-  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; at: number; paintMs: number } | undefined;
+  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; at: number; paintMs: number; complete: boolean } | undefined;
 }
 
 export function activate(context: vscode.ExtensionContext): GridLensApi {
   const started = performance.now();
   const client = new SolverClient(path.join(context.extensionPath, 'dist'));
   const recognition = new Recognition(context.workspaceState);
-  const analyses = new Analyses(client, recognition);
-  const s: Services = { analyses, recognition, log: log() };
   const layers = new LayerChoice(context.globalState);
+  // The worker builds the layers the heatmap shows before replying, the others just after.
+  const analyses = new Analyses(client, recognition, () => PROBLEM_IDS.map((id) => layers.get(id)).filter((id): id is string => !!id));
+  const s: Services = { analyses, recognition, log: log() };
   const heatmap = new Heatmap(analyses, layers);
   const command = (id: string, run: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, run);
 
@@ -84,9 +91,23 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
       const a = await analyses.current(doc);
       return a && { problem: a.problem?.id, output: a.output, errors: a.issues.filter((i) => i.severity === 'error').length };
     },
+    async resultsFor(uri, layerId) {
+      const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+      const a = doc && (await analyses.current(doc));
+      if (!a || !(await analyses.whenComplete(a))) return undefined;
+      return {
+        version: a.version,
+        reused: a.reused ?? 0,
+        answers: a.results.map((r) => r?.answer),
+        layers: a.results.map((r) => {
+          const l = r?.layers.find((x) => x.id === layerId);
+          return l && Array.from(l.values);
+        }),
+      };
+    },
     heatmapAt(uri, line, col) {
       const rec = heatmap.lastPaint(uri);
-      return rec && { version: rec.version, layer: rec.layer, at: rec.at, paintMs: rec.ms, ...styleAt(rec.paint, line, col) };
+      return rec && { version: rec.version, layer: rec.layer, at: rec.at, paintMs: rec.ms, complete: rec.complete, ...styleAt(rec.paint, line, col) };
     },
   };
 }

@@ -9,7 +9,8 @@ import type { Issue } from '../core/source';
 import { log } from './log';
 import type { Recognition } from './recognition';
 import { settings } from './settings';
-import type { SolverClient } from './solverClient';
+import type { TextChange, TextEdits } from '../workerProtocol';
+import { resultsComplete, type SolveJob, type SolverClient } from './solverClient';
 
 export interface FileAnalysis {
   uri: vscode.Uri;
@@ -23,6 +24,16 @@ export interface FileAnalysis {
   results: (CaseResult | undefined)[];
   output: string | undefined;
   ms: number;
+  /** The worker's reply this came from, which the next request may reuse results of. */
+  responseId?: number;
+  /** Results taken unchanged from the previous analysis (their cases did not change). */
+  reused?: number;
+  /**
+   * True until every layer has arrived: the layer on screen comes with the
+   * reply, the others just after. Until then read only answers, issues and the
+   * layers' names, or wait with Analyses.whenComplete.
+   */
+  layersPending?: boolean;
 }
 
 export class Analyses implements vscode.Disposable {
@@ -31,17 +42,35 @@ export class Analyses implements vscode.Disposable {
   private readonly inFlight = new Map<string, { version: number; promise: Promise<FileAnalysis | undefined> }>();
   private readonly updated = new vscode.EventEmitter<FileAnalysis>();
   private readonly cleared = new vscode.EventEmitter<vscode.Uri>();
+  private readonly completed = new vscode.EventEmitter<FileAnalysis>();
+  /** Per document, the last analysis whose layers had all arrived. */
+  private readonly lastComplete = new Map<string, FileAnalysis>();
+  /** The document version the worker has the text of (it keeps the last one sent per document). */
+  private readonly workerHas = new Map<string, number>();
+  /** Per document, the edits since that version, in order: the next request sends these instead of the whole text. */
+  private readonly edits = new Map<string, { version: number; changes: TextChange[] }[]>();
+  /** Documents re-analysed once because their layers could not arrive, by key and version. */
+  private readonly retried = new Set<string>();
+  /** A new analysis: answers, issues and the layer on screen (see FileAnalysis.layersPending). */
   readonly onDidUpdate = this.updated.event;
+  /** The layers of an analysis already announced by onDidUpdate have all arrived. */
+  readonly onDidComplete = this.completed.event;
   readonly onDidClear = this.cleared.event;
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(
     private readonly client: SolverClient,
     private readonly recognition: Recognition,
+    /** Layer ids the editor shows: the worker builds these before replying. */
+    private readonly shownLayers: () => string[] = () => [],
   ) {
     this.subscriptions.push(
       vscode.workspace.onDidOpenTextDocument((d) => this.schedule(d, 0)),
-      vscode.workspace.onDidChangeTextDocument((e) => e.contentChanges.length && this.schedule(e.document, settings().debounceMs)),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (!e.contentChanges.length) return;
+        this.recordEdit(e);
+        this.schedule(e.document, settings().debounceMs);
+      }),
       vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri)),
       recognition.onDidChange((uri) => {
         for (const d of vscode.workspace.textDocuments) if (!uri || d.uri.toString() === uri.toString()) this.schedule(d, 0);
@@ -52,6 +81,17 @@ export class Analyses implements vscode.Disposable {
 
   get(uri: vscode.Uri): FileAnalysis | undefined {
     return this.byUri.get(uri.toString());
+  }
+
+  /** The newest analysis of the document whose layers have all arrived (it may be a version behind). */
+  getComplete(uri: vscode.Uri): FileAnalysis | undefined {
+    const a = this.byUri.get(uri.toString());
+    return a && !a.layersPending ? a : this.lastComplete.get(uri.toString());
+  }
+
+  /** Resolves to true once all of the analysis's layers are there, false if they never will be. */
+  async whenComplete(a: FileAnalysis): Promise<boolean> {
+    return !a.layersPending || this.client.whenComplete(a.results);
   }
 
   /** The analysis of the document as it is now, waiting for a solve in progress. */
@@ -71,7 +111,12 @@ export class Analyses implements vscode.Disposable {
 
   /** Analyses a file that is not open (explorer), without keeping it. */
   async file(uri: vscode.Uri, text: string): Promise<FileAnalysis | undefined> {
-    return this.run(uri, -1, text, `file:${uri.toString()}`);
+    const key = `file:${uri.toString()}`;
+    const a = await this.run(uri, -1, { text }, key, undefined);
+    if (a && (await this.whenComplete(a))) a.layersPending = false;
+    // Nothing of it will be reused: the worker may let it go.
+    this.client.forget(key);
+    return a;
   }
 
   private schedule(doc: vscode.TextDocument, delay: number): void {
@@ -81,13 +126,18 @@ export class Analyses implements vscode.Disposable {
     if (this.tooLarge(doc)) return;
     // With nothing running for this document the edit is solved at once; the
     // debounce only gathers the keystrokes that arrive while a solve is busy.
-    const wait = this.inFlight.has(key) ? delay : 0;
+    if (!this.inFlight.has(key)) {
+      // At once, so the request is on its way before other listeners of this edit (the heatmap's) run.
+      this.timers.delete(key);
+      void this.analyse(doc);
+      return;
+    }
     this.timers.set(
       key,
       setTimeout(() => {
         this.timers.delete(key);
         void this.analyse(doc);
-      }, wait),
+      }, delay),
     );
   }
 
@@ -101,11 +151,12 @@ export class Analyses implements vscode.Disposable {
   }
 
   /** Starts (or joins) the analysis of the document's current version. */
-  private analyse(doc: vscode.TextDocument): Promise<FileAnalysis | undefined> {
+  private analyse(doc: vscode.TextDocument, afresh = false): Promise<FileAnalysis | undefined> {
     const key = doc.uri.toString();
     const running = this.inFlight.get(key);
-    if (running && running.version === doc.version) return running.promise;
-    const promise = this.run(doc.uri, doc.version, doc.getText(), key).then((a) => {
+    if (running && running.version === doc.version && !afresh) return running.promise;
+    const base = afresh ? undefined : this.byUri.get(key)?.responseId;
+    const promise = this.run(doc.uri, doc.version, this.textOf(doc), key, base, doc).then((a) => {
       if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);
       // A result for an older version than the document now is dropped.
       if (!a || a.version !== doc.version || doc.isClosed) return a;
@@ -114,6 +165,8 @@ export class Analyses implements vscode.Disposable {
         return a;
       }
       this.byUri.set(key, a);
+      if (!a.layersPending) this.lastComplete.set(key, a);
+      else void this.client.whenComplete(a.results).then((ok) => this.layersArrived(doc, a, ok));
       this.updated.fire(a);
       return a;
     });
@@ -121,30 +174,87 @@ export class Analyses implements vscode.Disposable {
     return promise;
   }
 
-  private async run(uri: vscode.Uri, version: number, text: string, key: string): Promise<FileAnalysis | undefined> {
+  private layersArrived(doc: vscode.TextDocument, a: FileAnalysis, ok: boolean): void {
+    const key = doc.uri.toString();
+    if (this.byUri.get(key) !== a) return;
+    if (ok) {
+      a.layersPending = false;
+      this.lastComplete.set(key, a);
+      this.completed.fire(a);
+      return;
+    }
+    // The solver restarted (or dropped them) before the layers came: solve this version again, once,
+    // unless a newer analysis is on its way anyway.
+    const attempt = `${key}#${doc.version}`;
+    if (this.retried.has(attempt) || doc.isClosed || doc.version !== a.version || this.inFlight.has(key)) return;
+    this.retried.add(attempt);
+    void this.analyse(doc, true);
+  }
+
+  private recordEdit(e: vscode.TextDocumentChangeEvent): void {
+    const key = e.document.uri.toString();
+    if (!this.workerHas.has(key)) return;
+    const list = this.edits.get(key) ?? [];
+    list.push({ version: e.document.version, changes: e.contentChanges.map((c) => ({ offset: c.rangeOffset, length: c.rangeLength, text: c.text })) });
+    this.edits.set(key, list);
+  }
+
+  /**
+   * What to send of the document: the edits since the version the worker has,
+   * when they lead exactly from it to this version; else the whole text. A
+   * small edit of a 12.5 MB file then costs neither building the text here
+   * (getText) nor copying it into the message.
+   */
+  private textOf(doc: vscode.TextDocument): { text?: string; edits?: TextEdits } {
+    const key = doc.uri.toString();
+    const had = this.workerHas.get(key);
+    const list = this.edits.get(key) ?? [];
+    this.edits.delete(key);
+    this.workerHas.set(key, doc.version);
+    const leads = had !== undefined && list.every((e, i) => e.version === had + i + 1) && (list.length ? list[list.length - 1].version : had) === doc.version;
+    if (!leads) return { text: doc.getText() };
+    // offsetAt(end) is the text's length without building the string.
+    return { edits: { from: had, changes: list.map((e) => e.changes), length: doc.offsetAt(doc.lineAt(doc.lineCount - 1).range.end) } };
+  }
+
+  private async run(uri: vscode.Uri, version: number, source: { text?: string; edits?: TextEdits }, key: string, base: number | undefined, doc?: vscode.TextDocument): Promise<FileAnalysis | undefined> {
     const forced = this.recognition.override(uri);
     const assoc = forced ? undefined : this.recognition.association(uri);
-    const r = await this.client.run(key, { text, problem: forced, fallback: assoc?.id });
+    const job: SolveJob = { version: doc ? version : -1, ...source, problem: forced, fallback: assoc?.id, base, show: this.shownLayers() };
+    let r = await this.client.run(key, job);
+    if (r.kind === 'resync') {
+      // The worker lost the text the edits apply to (it restarted, say): send it whole, if this is still the version.
+      this.workerHas.delete(key);
+      this.edits.delete(key);
+      if (!doc || doc.isClosed || doc.version !== version) return undefined;
+      this.workerHas.set(key, version);
+      r = await this.client.run(key, { ...job, text: doc.getText(), edits: undefined });
+    }
     const name = vscode.workspace.asRelativePath(uri);
-    if (r.kind === 'cancelled') return undefined;
+    if (r.kind === 'cancelled' || r.kind === 'resync') return undefined;
     if (r.kind === 'failed') {
       log().error(`${name}: ${r.error}`);
       return undefined;
     }
     const a = r.analysis;
+    const reused = a.results.filter(Boolean).length - r.solved;
     const problem = a.problem ? problemById(a.problem) : undefined;
     const why = forced ? 'chosen for this file' : a.byContent ? `recognized from its content: ${a.reason}` : assoc ? `by the association "${assoc.glob}"` : a.reason;
     if (problem) {
       const solved = a.results.filter(Boolean).length;
-      log().info(`${name} v${version}: ${problem.id} (${why}); ${a.cases.length} case(s), ${solved} solved, ${a.issues.filter((i) => i.severity === 'error').length} error(s) in ${r.ms.toFixed(1)} ms`);
+      log().info(`${name} v${version}: ${problem.id} (${why}); ${a.cases.length} case(s), ${solved} solved${reused ? ` (${reused} unchanged, reused)` : ''}, ${a.issues.filter((i) => i.severity === 'error').length} error(s) in ${r.ms.toFixed(1)} ms`);
     }
-    return { uri, version, problem, why, issues: a.issues, cases: a.cases, results: a.results, output: a.output, ms: r.ms };
+    return { uri, version, problem, why, issues: a.issues, cases: a.cases, results: a.results, output: a.output, ms: r.ms, responseId: r.id, reused, layersPending: !resultsComplete(a.results) };
   }
 
   private forget(uri: vscode.Uri): void {
     const key = uri.toString();
     clearTimeout(this.timers.get(key));
     this.timers.delete(key);
+    this.lastComplete.delete(key);
+    this.workerHas.delete(key);
+    this.edits.delete(key);
+    this.client.forget(key);
     if (this.byUri.delete(key)) this.cleared.fire(uri);
   }
 
@@ -153,5 +263,6 @@ export class Analyses implements vscode.Disposable {
     for (const s of this.subscriptions) s.dispose();
     this.updated.dispose();
     this.cleared.dispose();
+    this.completed.dispose();
   }
 }

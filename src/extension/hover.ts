@@ -5,10 +5,13 @@ import type { Analyses } from './analyses';
 
 export function registerHover(analyses: Analyses): vscode.Disposable {
   return vscode.languages.registerHoverProvider([{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'vscode-remote' }], {
-    provideHover(doc, position) {
+    async provideHover(doc, position) {
       const a = analyses.get(doc.uri);
       // After an edit, old values could describe cells that changed: say nothing until the new solve lands.
       if (!a?.problem || a.version !== doc.version) return undefined;
+      // Every layer is described: wait for those that follow the reply (a few milliseconds).
+      if (a.layersPending && !(await analyses.whenComplete(a))) return undefined;
+      if (analyses.get(doc.uri) !== a || a.version !== doc.version) return undefined;
       const i = a.cases.findIndex((c) => c.firstLine <= position.line && position.line <= c.lastLine);
       const c = a.cases[i];
       const result = a.results[i];

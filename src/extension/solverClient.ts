@@ -1,26 +1,77 @@
 // Talks to the solver worker. The worker is started on first use, restarted if
 // it dies, and a request superseded by a newer one for the same document is
 // cancelled through a shared flag, so the editor never waits for stale work.
+//
+// Results arrive in two steps (see workerProtocol.ts): the reply, with the
+// layer on screen, then the other layers. Until they land a layer's values are
+// PENDING_VALUES; whenComplete() says when a set of results is whole.
 
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { reviveGrid } from '../core/grid';
-import type { ProblemId } from '../core/problem';
-import type { AnalysisData, SolveRequest, SolveResponse } from '../workerProtocol';
+import type { CaseResult, Layer, ProblemId } from '../core/problem';
+import type { AnalysisData, RestMessage, SolveRequest, TextEdits, WireResult, WorkerMessage, WorkerRequest } from '../workerProtocol';
 
 export interface SolveJob {
-  text: string;
+  /** The document version, or -1 for a text the worker need not keep. */
+  version: number;
+  /** The whole text, or else the edits since the version the worker last got for this key. */
+  text?: string;
+  edits?: TextEdits;
   problem?: ProblemId;
   fallback?: ProblemId;
   solve?: boolean;
+  /** The reply whose results the caller holds for this key: identical cases reuse them. */
+  base?: number;
+  /** Layer ids on screen, built before the reply. */
+  show?: string[];
 }
 
-export type JobResult = { kind: 'done'; analysis: AnalysisData; ms: number } | { kind: 'cancelled' } | { kind: 'failed'; error: string };
+export type JobResult =
+  | { kind: 'done'; id: number; analysis: AnalysisData; ms: number; solved: number }
+  | { kind: 'cancelled' }
+  /** The edits did not fit what the worker had (it restarted, say): run again with the whole text. */
+  | { kind: 'resync' }
+  | { kind: 'failed'; error: string };
+
+/** The values of a layer that has not arrived yet (a real layer is never empty). */
+export const PENDING_VALUES = new Int8Array(0);
+
+export function layerPending(layer: Layer): boolean {
+  return layer.values === PENDING_VALUES;
+}
+
+interface Missing {
+  layers: Set<number>;
+  line: boolean;
+  /** They will never arrive (the worker dropped the result, or died). */
+  gone: boolean;
+  waiters: ((ok: boolean) => void)[];
+}
+
+/** The board cells each result was computed on, for the cases that reuse it. */
+const cellsOf = new WeakMap<CaseResult, Uint8Array>();
+
+/** What has not arrived of each result. */
+const missing = new WeakMap<CaseResult, Missing>();
+
+/** True while a result still waits for its route. */
+export function linePending(r: CaseResult): boolean {
+  return missing.get(r)?.line ?? false;
+}
+
+export function resultsComplete(results: readonly (CaseResult | undefined)[]): boolean {
+  return results.every((r) => !r || !missing.has(r));
+}
 
 interface Pending {
+  key: string;
   resolve: (r: JobResult) => void;
   flag: Int32Array;
 }
+
+/** Replies per document whose results stay referenced here, so the worker may always reuse them. */
+const RETAINED_REPLIES = 5;
 
 export class SolverClient {
   private worker: Worker | undefined;
@@ -28,6 +79,12 @@ export class SolverClient {
   private readonly pending = new Map<number, Pending>();
   /** The live request of each key (a document), to cancel when a newer one comes. */
   private readonly latest = new Map<string, number>();
+  /** Every result of the current worker still alive here, by the worker's uid. */
+  private byUid = new Map<number, WeakRef<CaseResult>>();
+  private readonly retained = new Map<string, CaseResult[][]>();
+  private readonly finalizer = new FinalizationRegistry<{ uid: number; table: Map<number, WeakRef<CaseResult>> }>(({ uid, table }) => {
+    if (!table.get(uid)?.deref()) table.delete(uid);
+  });
 
   constructor(private readonly distDir: string) {}
 
@@ -38,9 +95,9 @@ export class SolverClient {
     const id = this.nextId++;
     this.latest.set(key, id);
     const cancel = new SharedArrayBuffer(4);
-    const req: SolveRequest = { id, text: job.text, problem: job.problem, fallback: job.fallback, solve: job.solve !== false, cancel };
+    const req: SolveRequest = { type: 'solve', id, key, version: job.version, text: job.text, edits: job.text === undefined ? job.edits : undefined, problem: job.problem, fallback: job.fallback, solve: job.solve !== false, cancel, base: job.base, show: job.show ?? [] };
     return new Promise<JobResult>((resolve) => {
-      this.pending.set(id, { resolve, flag: new Int32Array(cancel) });
+      this.pending.set(id, { key, resolve, flag: new Int32Array(cancel) });
       try {
         this.ensureWorker().postMessage(req);
       } catch (e) {
@@ -51,8 +108,24 @@ export class SolverClient {
     });
   }
 
+  /** Resolves to true once every result has all its layers, false if some never will. */
+  whenComplete(results: readonly (CaseResult | undefined)[]): Promise<boolean> {
+    const waits = results.filter((r): r is CaseResult => !!r && missing.has(r)).map((r) => {
+      const need = missing.get(r)!;
+      return need.gone ? Promise.resolve(false) : new Promise<boolean>((resolve) => need.waiters.push(resolve));
+    });
+    return Promise.all(waits).then((oks) => oks.every(Boolean));
+  }
+
+  /** The document is closed: the worker need not remember its cases. */
+  forget(key: string): void {
+    this.retained.delete(key);
+    this.worker?.postMessage({ type: 'forget', key } satisfies WorkerRequest);
+  }
+
   dispose(): void {
     for (const id of [...this.pending.keys()]) this.settle(id, { kind: 'cancelled' });
+    this.abandonMissing();
     void this.worker?.terminate();
     this.worker = undefined;
   }
@@ -69,16 +142,99 @@ export class SolverClient {
     p.resolve(r);
   }
 
+  private received(m: WorkerMessage): void {
+    if (m.kind === 'rest') return this.restArrived(m);
+    if (m.kind === 'resync') return this.settle(m.id, { kind: 'resync' });
+    if (m.kind !== 'done') return this.settle(m.id, m.kind === 'failed' ? { kind: 'failed', error: m.error } : { kind: 'cancelled' });
+    const a = m.analysis;
+    const results: (CaseResult | undefined)[] = [];
+    for (const w of a.results) {
+      const r = w && this.hostResult(w);
+      if (w && !r) return this.settle(m.id, { kind: 'failed', error: 'a reused result was no longer here' });
+      results.push(r);
+    }
+    for (const i of a.sharedCells ?? []) {
+      const cells = results[i] && cellsOf.get(results[i]!);
+      const grid = a.cases[i].grid;
+      if (!cells || !grid || cells.length !== grid.rows * grid.cols) return this.settle(m.id, { kind: 'failed', error: 'a reused board was no longer here' });
+      (grid as { cells: Uint8Array }).cells = cells;
+    }
+    a.cases.forEach((c, i) => {
+      c.grid = reviveGrid(c.grid);
+      const r = results[i];
+      if (r && c.grid && !cellsOf.has(r)) cellsOf.set(r, c.grid.cells);
+    });
+    const key = this.pending.get(m.id)?.key;
+    if (key !== undefined) {
+      const kept = this.retained.get(key) ?? [];
+      kept.push(results.filter((r): r is CaseResult => !!r));
+      if (kept.length > RETAINED_REPLIES) kept.shift();
+      this.retained.set(key, kept);
+    }
+    this.settle(m.id, { kind: 'done', id: m.id, ms: m.ms, solved: m.solved, analysis: { ...a, results } });
+  }
+
+  private hostResult(w: WireResult): CaseResult | undefined {
+    if ('reuse' in w) return this.byUid.get(w.reuse)?.deref();
+    const { uid, lineFollows, layers, ...rest } = w;
+    const need: Missing = { layers: new Set(), line: lineFollows, gone: false, waiters: [] };
+    const r: CaseResult = {
+      ...rest,
+      layers: layers.map((l, i) => {
+        if (l.values) return l as Layer;
+        need.layers.add(i);
+        return { ...l, values: PENDING_VALUES, max: 0 };
+      }),
+    };
+    if (need.layers.size || need.line) missing.set(r, need);
+    this.byUid.set(uid, new WeakRef(r));
+    this.finalizer.register(r, { uid, table: this.byUid });
+    return r;
+  }
+
+  private restArrived(m: RestMessage): void {
+    const r = this.byUid.get(m.uid)?.deref();
+    const need = r && missing.get(r);
+    if (!r || !need) return;
+    if (m.gone) return this.abandon(need);
+    for (const l of m.layers) {
+      r.layers[l.index].values = l.values;
+      r.layers[l.index].max = l.max;
+      need.layers.delete(l.index);
+    }
+    if (m.line !== undefined) {
+      if (m.line) r.line = m.line;
+      need.line = false;
+    }
+    if (need.layers.size || need.line) return;
+    missing.delete(r);
+    for (const w of need.waiters) w(true);
+  }
+
+  private abandon(need: Missing): void {
+    need.gone = true;
+    for (const w of need.waiters.splice(0)) w(false);
+  }
+
+  /** The worker is gone with what it had not sent: nobody should wait for it. */
+  private abandonMissing(): void {
+    for (const ref of this.byUid.values()) {
+      const r = ref.deref();
+      const need = r && missing.get(r);
+      if (need) this.abandon(need);
+    }
+    this.byUid = new Map();
+    this.retained.clear();
+  }
+
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const w = new Worker(path.join(this.distDir, 'worker.js'), { resourceLimits: { maxOldGenerationSizeMb: 4096 } });
-    w.on('message', (res: SolveResponse) => {
-      if (res.kind === 'done') for (const c of res.analysis.cases) c.grid = reviveGrid(c.grid);
-      this.settle(res.id, res.kind === 'done' ? { kind: 'done', analysis: res.analysis, ms: res.ms } : res.kind === 'failed' ? { kind: 'failed', error: res.error } : { kind: 'cancelled' });
-    });
+    w.on('message', (m: WorkerMessage) => this.received(m));
     const fail = (why: string) => {
       if (this.worker === w) this.worker = undefined;
       for (const id of [...this.pending.keys()]) this.settle(id, { kind: 'failed', error: why });
+      this.abandonMissing();
     };
     w.on('error', (e) => fail(`the solver stopped: ${e.message}`));
     w.on('exit', (code) => fail(`the solver exited (code ${code})`));

@@ -3,8 +3,10 @@
 // left blank until the fresh analysis arrives, so no cell shows a stale value.
 
 import * as vscode from 'vscode';
-import { lineCells, type Paint, paintLines, type Run } from '../../core/paint';
+import { lineCells, type Paint, paintLines, pickLayer, type Run } from '../../core/paint';
 import type { Analyses, FileAnalysis } from '../analyses';
+import type { Layer } from '../../core/problem';
+import { layerPending, linePending } from '../solverClient';
 import { createHeatmapTypes } from './decorationTypes';
 import type { LayerChoice } from './layerChoice';
 
@@ -23,7 +25,70 @@ export interface PaintRecord {
   layer: string | undefined;
   ms: number;
   at: number;
+  /** Nothing painted was waiting for its layer or its route: this is the final picture of this version. */
+  complete: boolean;
+  /** Only the route was waiting: the final picture needs the route only. */
+  routeOnly: boolean;
+  /** The text lines and columns painted. */
+  fromLine: number;
+  toLine: number;
+  band: [number, number];
+  analysis: FileAnalysis;
 }
+
+/**
+ * Text edited since the analysis, whose colours would be stale: whole lines
+ * (an edit that moved the rest of the line), and characters typed over (a
+ * cell changed; its neighbours did not move, and keep their colours until the
+ * fresh analysis like every other cell).
+ */
+interface Dirty {
+  lines: Set<number>;
+  cells: Map<number, [number, number][]>;
+}
+
+/** Removes the typed-over characters from every run of the paint. */
+function cutCells(paint: Paint, cells: ReadonlyMap<number, [number, number][]>): void {
+  const cut = (runs: Run[]): Run[] => {
+    if (!runs.some((r) => cells.has(r.line))) return runs;
+    const out: Run[] = [];
+    for (const r of runs) {
+      let pieces = [r];
+      for (const [from, to] of cells.get(r.line) ?? []) {
+        pieces = pieces.flatMap((p) => (to <= p.start || from >= p.end ? [p] : [{ ...p, end: from }, { ...p, start: to }].filter((q) => q.start < q.end)));
+      }
+      out.push(...pieces);
+    }
+    return out;
+  };
+  paint.scale = paint.scale.map(cut);
+  paint.category = paint.category.map(cut);
+  paint.unreachable = cut(paint.unreachable);
+  paint.route = cut(paint.route);
+  paint.outline = cut(paint.outline);
+  paint.underline = cut(paint.underline);
+}
+
+/** A copy of the paint without the runs on these lines. */
+function withoutLines(paint: Paint, lines: ReadonlySet<number> | undefined): Paint {
+  const keep = (runs: Run[]) => (lines?.size ? runs.filter((r) => !lines.has(r.line)) : runs);
+  return {
+    scale: paint.scale.map(keep),
+    category: paint.category.map(keep),
+    unreachable: keep(paint.unreachable),
+    route: keep(paint.route),
+    outline: keep(paint.outline),
+    underline: keep(paint.underline),
+  };
+}
+
+function sameRuns(a: Run[] | undefined, b: Run[]): boolean {
+  if (!a || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i].line !== b[i].line || a[i].start !== b[i].start || a[i].end !== b[i].end) return false;
+  return true;
+}
+
+const isPending = (l: Layer | undefined) => !!l && layerPending(l);
 
 /** Lines painted above and below the visible ones, so scrolling shows colour at once. */
 const MARGIN = 40;
@@ -35,20 +100,33 @@ const MARGIN = 40;
  */
 const CELL_BUDGET = 24_000;
 const MIN_BAND = 240;
+/**
+ * Setting decorations blocks the extension host about 2 µs a range, and a
+ * scroll or a new analysis can change 10 000 of them: they are sent this many
+ * ranges at a time, each slice in its own task, so typing never waits long.
+ */
+const SLICE_RANGES = 1000;
 
 export class Heatmap implements vscode.Disposable {
   private readonly types = createHeatmapTypes();
   private readonly subs: vscode.Disposable[] = [];
   /** Per document: lines changed since its analysis, or "all" when lines moved. */
-  private readonly dirty = new Map<string, Set<number> | 'all'>();
+  private readonly dirty = new Map<string, Dirty | 'all'>();
   /** Route cells per analysis and case, computed once. */
   private readonly routes = new WeakMap<FileAnalysis, Map<number, Set<number>>>();
   private readonly pending = new Set<vscode.TextEditor>();
   /** The column band last painted per document, to repaint when the cursor leaves it. */
   private readonly bands = new Map<string, [number, number]>();
-  /** What was last painted in each document, for tests and measurements. */
+  /** What was last painted in each document (all its slices sent), for tests and measurements. */
   private readonly painted = new Map<string, PaintRecord>();
+  /** What was last computed for each document, its slices perhaps still on their way. */
+  private readonly computed = new Map<string, PaintRecord>();
   private timer: NodeJS.Timeout | undefined;
+  private disposed = false;
+  /** Per editor, the paint whose slices are still being sent: an older one stops. */
+  private readonly generations = new WeakMap<vscode.TextEditor, number>();
+  /** The runs each editor was last given per decoration type. */
+  private readonly sent = new WeakMap<vscode.TextEditor, Map<vscode.TextEditorDecorationType, Run[]>>();
 
   constructor(
     private readonly analyses: Analyses,
@@ -60,6 +138,8 @@ export class Heatmap implements vscode.Disposable {
         this.repaintDocument(a.uri);
       }),
       analyses.onDidClear((uri) => this.repaintDocument(uri)),
+      // The route and the layers not on screen follow the reply.
+      analyses.onDidComplete((a) => this.layersArrived(a)),
       choice.onDidChange(() => vscode.window.visibleTextEditors.forEach((e) => this.paint(e))),
       vscode.window.onDidChangeVisibleTextEditors((eds) => eds.forEach((e) => this.paint(e))),
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => this.schedule(e.textEditor)),
@@ -73,16 +153,23 @@ export class Heatmap implements vscode.Disposable {
     if (!e.contentChanges.length) return;
     const key = e.document.uri.toString();
     if (!this.analyses.get(e.document.uri)) return;
-    let set = this.dirty.get(key) ?? new Set<number>();
+    let d = this.dirty.get(key) ?? { lines: new Set<number>(), cells: new Map<number, [number, number][]>() };
     for (const ch of e.contentChanges) {
       const linesAdded = ch.text.split('\n').length - 1;
-      if (set === 'all' || linesAdded !== ch.range.end.line - ch.range.start.line) {
-        set = 'all';
+      if (d === 'all' || linesAdded !== ch.range.end.line - ch.range.start.line) {
+        d = 'all';
         break;
       }
-      for (let l = ch.range.start.line; l <= ch.range.end.line; l++) set.add(l);
+      const { start, end } = ch.range;
+      if (linesAdded === 0 && start.line === end.line && ch.text.length === end.character - start.character) {
+        // Typed over: only these characters changed, the rest of the line stays where it was.
+        if (ch.text.length) d.cells.set(start.line, [...(d.cells.get(start.line) ?? []), [start.character, end.character]]);
+        this.rangesMoved(e.document.uri, start.line, start.character, end.character);
+        continue;
+      }
+      for (let l = start.line; l <= end.line; l++) d.lines.add(l);
     }
-    this.dirty.set(key, set);
+    this.dirty.set(key, d);
     this.repaintDocument(e.document.uri);
   }
 
@@ -110,6 +197,45 @@ export class Heatmap implements vscode.Disposable {
     if ((band[0] > 0 && col < band[0] + slack) || col > band[1] - slack) this.schedule(editor);
   }
 
+  private layersArrived(a: FileAnalysis): void {
+    const key = a.uri.toString();
+    const rec = this.painted.get(key);
+    if (!rec || rec.version !== a.version || rec.complete) return;
+    for (const e of vscode.window.visibleTextEditors) if (e.document.uri.toString() === key) (rec.routeOnly ? this.paintRoute(e, a, rec) : this.paint(e));
+  }
+
+  /** Adds the route, which came after the colours, to what was painted of this analysis. */
+  private paintRoute(editor: vscode.TextEditor, a: FileAnalysis, rec: PaintRecord): void {
+    const started = performance.now();
+    const dirty = this.dirty.get(a.uri.toString());
+    if (dirty === 'all') return this.paint(editor);
+    const { fromLine, toLine, band } = rec;
+    const cells: { line: number; col: number }[] = [];
+    a.cases.forEach((c, i) => {
+      if (!c.grid || c.lastLine < fromLine || c.firstLine > toLine) return;
+      const grid = c.grid;
+      for (const cell of this.routeOf(a, i) ?? []) {
+        // Columns counted from the row's first cell, as paintLines counts them.
+        const rowStart = cell - (cell % grid.cols);
+        const start = grid.positionOf(rowStart);
+        const p = { line: start.line, col: start.col + (cell - rowStart) };
+        const typedOver = dirty?.cells.get(p.line)?.some(([from, to]) => p.col >= from && p.col < to);
+        if (p.line >= fromLine && p.line <= toLine && p.col >= band[0] && p.col < band[1] && !dirty?.lines.has(p.line) && !typedOver) cells.push(p);
+      }
+    });
+    cells.sort((x, y) => x.line - y.line || x.col - y.col);
+    const route: Run[] = [];
+    for (const { line, col } of cells) {
+      const last = route[route.length - 1];
+      if (last && last.line === line && last.end === col) last.end = col + 1;
+      else route.push({ line, start: col, end: col + 1 });
+    }
+    this.setRuns(editor, this.types.route, route);
+    const done = { ...rec, paint: { ...rec.paint, route }, ms: performance.now() - started, at: Date.now(), complete: true };
+    this.painted.set(a.uri.toString(), done);
+    this.computed.set(a.uri.toString(), done);
+  }
+
   paint(editor: vscode.TextEditor): void {
     const a = this.analyses.get(editor.document.uri);
     const dirty = this.dirty.get(editor.document.uri.toString());
@@ -121,26 +247,106 @@ export class Heatmap implements vscode.Disposable {
     const toLine = last + MARGIN;
     const band = columnBand(editor, toLine - fromLine + 1);
     this.bands.set(editor.document.uri.toString(), band);
-    const paint = paintLines({
+    const layer = this.choice.get(a.problem.id);
+    let layerWaits = false;
+    let routeWaits = false;
+    const key = editor.document.uri.toString();
+    const before = this.computed.get(key);
+    // Only text was edited since the last paint of this analysis, here: take that paint without the edited text.
+    const same = before && before.complete && before.analysis === a && before.layer === layer && before.fromLine === fromLine && before.toLine === toLine && before.band[0] === band[0] && before.band[1] === band[1];
+    const paint = same ? withoutLines(before.paint, dirty?.lines) : paintLines({
       cases: a.cases,
-      results: a.results,
-      layer: this.choice.get(a.problem.id),
+      // A case whose chosen layer has not arrived yet stays blank until onDidComplete.
+      results: a.layersPending
+        ? a.results.map((r) => {
+            if (r && isPending(pickLayer(r, layer))) return void (layerWaits = true);
+            return r;
+          })
+        : a.results,
+      layer,
       fromLine,
       toLine,
       fromCol: band[0],
       toCol: band[1],
-      skip: dirty ? (l) => dirty.has(l) : undefined,
-      route: (i) => this.routeOf(a, i),
+      skip: dirty ? (l) => dirty.lines.has(l) : undefined,
+      route: (i) => {
+        const r = a.results[i];
+        if (r && linePending(r)) return void (routeWaits = true);
+        return this.routeOf(a, i);
+      },
     });
-    const ranges = (runs: Run[]) => runs.map((r) => new vscode.Range(r.line, r.start, r.line, r.end));
+    if (dirty?.cells.size) cutCells(paint, dirty.cells);
+    const record = (ms: number): PaintRecord => ({ version: a.version, analysis: a, paint, layer, ms, at: Date.now(), complete: !layerWaits && !routeWaits, routeOnly: !layerWaits, fromLine, toLine, band });
+    this.computed.set(key, record(0));
     const t = this.types;
-    t.scale.forEach((type, b) => editor.setDecorations(type, ranges(paint.scale[b])));
-    t.category.forEach((type, k) => editor.setDecorations(type, ranges(paint.category[k])));
-    editor.setDecorations(t.unreachable, ranges(paint.unreachable));
-    editor.setDecorations(t.route, ranges(paint.route));
-    editor.setDecorations(t.outline, ranges(paint.outline));
-    editor.setDecorations(t.underline, ranges(paint.underline));
-    this.painted.set(editor.document.uri.toString(), { version: a.version, paint, layer: this.choice.get(a.problem.id), ms: performance.now() - started, at: Date.now() });
+    const sent = this.sentTo(editor);
+    const changed = [
+      ...t.scale.map((type, b) => [type, paint.scale[b]] as const),
+      ...t.category.map((type, k) => [type, paint.category[k]] as const),
+      [t.unreachable, paint.unreachable] as const,
+      [t.route, paint.route] as const,
+      [t.outline, paint.outline] as const,
+      [t.underline, paint.underline] as const,
+    ].filter(([type, runs]) => !sameRuns(sent.get(type), runs));
+    // What could show a stale colour on edited text goes at once; the rest may follow in slices.
+    const stale = (old: Run[] | undefined) => !!dirty && (!old || old.some((r) => dirty.lines.has(r.line) || dirty.cells.get(r.line)?.some(([from, to]) => r.start < to && r.end > from)));
+    const now = changed.filter(([type]) => stale(sent.get(type)));
+    const later = changed.filter(([type]) => !stale(sent.get(type)));
+    for (const [type, runs] of now) this.setRuns(editor, type, runs);
+    const generation = (this.generations.get(editor) ?? 0) + 1;
+    this.generations.set(editor, generation);
+    let spent = performance.now() - started;
+    const slice = (from: number) => {
+      if (this.disposed || this.generations.get(editor) !== generation || editor.document.isClosed) return;
+      const sliceStarted = performance.now();
+      let i = from;
+      for (let ranges = 0; i < later.length && (ranges < SLICE_RANGES || i === from); i++) {
+        this.setRuns(editor, later[i][0], later[i][1]);
+        ranges += later[i][1].length;
+      }
+      spent += performance.now() - sliceStarted;
+      if (i < later.length) return void setImmediate(() => slice(i));
+      const done = record(spent);
+      this.painted.set(key, done);
+      // The rest of the layers may have come while the slices went out.
+      if (!done.complete && !a.layersPending && this.analyses.get(a.uri) === a) this.layersArrived(a);
+    };
+    slice(0);
+  }
+
+  /**
+   * VS Code stretches decoration ranges that touch an edit (ClosedClosed) and
+   * shrinks those under it: the types with ranges there must be sent again,
+   * whatever the next paint computes for them.
+   */
+  private rangesMoved(uri: vscode.Uri, line: number, from: number, to: number): void {
+    for (const e of vscode.window.visibleTextEditors) {
+      if (e.document.uri.toString() !== uri.toString()) continue;
+      const sent = this.sent.get(e);
+      for (const [type, runs] of sent ?? []) if (runs.some((r) => r.line === line && r.start <= to && r.end >= from)) sent!.delete(type);
+    }
+  }
+
+  /**
+   * Sets one decoration type's ranges, unless they are those it already has.
+   * After an edit most colours keep their cells (in a file of many boards, all
+   * but the edited board's); re-sending them costs the host and the window
+   * time for nothing. Skipping is safe: VS Code moves ranges only on edited
+   * lines; a paint leaves a line whose text moved out until its analysis, so
+   * a type with ranges there differs from what was last sent; and the types
+   * with ranges at characters typed over are forgotten (rangesMoved).
+   */
+  private sentTo(editor: vscode.TextEditor): Map<vscode.TextEditorDecorationType, Run[]> {
+    let sent = this.sent.get(editor);
+    if (!sent) this.sent.set(editor, (sent = new Map()));
+    return sent;
+  }
+
+  private setRuns(editor: vscode.TextEditor, type: vscode.TextEditorDecorationType, runs: Run[]): void {
+    const sent = this.sentTo(editor);
+    if (sameRuns(sent.get(type), runs)) return;
+    editor.setDecorations(type, runs.map((r) => new vscode.Range(r.line, r.start, r.line, r.end)));
+    sent.set(type, runs);
   }
 
   /** The last paint of a document: which style each text position got. */
@@ -161,10 +367,13 @@ export class Heatmap implements vscode.Disposable {
 
   private clear(editor: vscode.TextEditor): void {
     this.painted.delete(editor.document.uri.toString());
-    for (const t of this.types.all) editor.setDecorations(t, []);
+    this.computed.delete(editor.document.uri.toString());
+    this.generations.set(editor, (this.generations.get(editor) ?? 0) + 1);
+    for (const t of this.types.all) this.setRuns(editor, t, []);
   }
 
   dispose(): void {
+    this.disposed = true;
     clearTimeout(this.timer);
     this.subs.forEach((s) => s.dispose());
     this.types.all.forEach((t) => t.dispose());

@@ -68,7 +68,8 @@ export class HeatmapPanel implements vscode.Disposable {
       panel.onDidChangeViewState(() => {
         if (!panel.visible) this.ready = false;
       }),
-      analyses.onDidUpdate((a) => this.analysisUpdated(a)),
+      analyses.onDidUpdate((a) => !a.layersPending && this.analysisUpdated(a)),
+      analyses.onDidComplete((a) => this.analysisUpdated(a)),
       analyses.onDidClear((uri) => this.analysisCleared(uri)),
       vscode.window.onDidChangeActiveTextEditor((e) => this.activeEditorChanged(e)),
       vscode.window.onDidChangeTextEditorSelection((e) => this.postCursor(e.textEditor)),
@@ -108,7 +109,8 @@ export class HeatmapPanel implements vscode.Disposable {
 
   private analysis(): FileAnalysis | undefined {
     if (!this.target) return undefined;
-    return this.s.analyses.get(this.target) ?? (this.detached?.uri.toString() === this.target.toString() ? this.detached : undefined);
+    // The picture needs every layer: an analysis whose layers are still on their way shows once they land.
+    return this.s.analyses.getComplete(this.target) ?? (this.detached?.uri.toString() === this.target.toString() ? this.detached : undefined);
   }
 
   private async loadDetached(uri: vscode.Uri): Promise<void> {

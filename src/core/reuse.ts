@@ -1,0 +1,64 @@
+// Deciding which test cases of a re-analysed text are the same as before, so
+// their results can be kept instead of solved again. A case's result depends
+// only on what solve() reads: the problem and the case itself (its board and
+// fields such as start squares), never on where it stands in the text. So two
+// cases with the same problem, fields, board size and cells have the same result.
+
+import type { Case, ProblemId } from './problem';
+
+/** What a case's result depends on. */
+export interface CaseKey {
+  /** The problem, the validity, the board's size and every field but the board and the text position. */
+  meta: string;
+  /** The board's cells (a copy the caller keeps: the case's own array may be handed away). */
+  cells: Uint8Array | undefined;
+}
+
+/** Fields that say where a case is, not what it is. */
+const POSITIONAL = new Set(['index', 'firstLine', 'lastLine', 'grid']);
+
+export function caseKey(problem: ProblemId, c: Case, copyCells = true): CaseKey {
+  const fields: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(c)) if (!POSITIONAL.has(k)) fields[k] = v;
+  const g = c.grid;
+  const meta = JSON.stringify([problem, g ? [g.rows, g.cols] : null, fields]);
+  return { meta, cells: g ? (copyCells ? g.cells.slice() : g.cells) : undefined };
+}
+
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  const n = a.length;
+  let i = 0;
+  // Four bytes at a time where both arrays allow a 32-bit view.
+  if (a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0) {
+    const words = n >> 2;
+    const wa = new Int32Array(a.buffer, a.byteOffset, words);
+    const wb = new Int32Array(b.buffer, b.byteOffset, words);
+    for (let w = 0; w < words; w++) if (wa[w] !== wb[w]) return false;
+    i = words << 2;
+  }
+  for (; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+export function sameCase(a: CaseKey, b: CaseKey): boolean {
+  if (a.meta !== b.meta) return false;
+  if (!a.cells || !b.cells) return a.cells === b.cells;
+  return sameBytes(a.cells, b.cells);
+}
+
+/**
+ * The index of a previous case identical to new case `index` (of `count` new
+ * cases), or undefined. An edit inside one board keeps every other case at its
+ * index; adding or removing a case shifts the ones after it, which still line
+ * up counted from the end. Only those two places are tried, so the cost is one
+ * or two comparisons per case.
+ */
+export function findSame(prev: readonly (CaseKey | undefined)[], key: CaseKey, index: number, count: number): number | undefined {
+  const shift = count - prev.length;
+  for (const j of shift === 0 ? [index] : [index, index - shift]) {
+    const old = j >= 0 && j < prev.length ? prev[j] : undefined;
+    if (old && sameCase(old, key)) return j;
+  }
+  return undefined;
+}
