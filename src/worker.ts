@@ -9,16 +9,9 @@ import { parentPort } from 'node:worker_threads';
 import { analyze } from './core/analyze';
 import type { Case, CaseResult, ProblemId } from './core/problem';
 import { type CaseKey, caseKey, findSame } from './core/reuse';
-import type { RestMessage, SolveRequest, SolveResponse, WireLayer, WireResult, WorkerRequest } from './workerProtocol';
-
-/** A result the host has (or is being sent), and what of it has not been sent yet. */
-interface Entry {
-  result: CaseResult;
-  /** Indices of layers whose values have not been sent. */
-  missingLayers: number[];
-  /** The route has not been sent. */
-  missingLine: boolean;
-}
+import { forgetText, textOf } from './worker/texts';
+import { type Entry, transferables, wireResult } from './worker/wire';
+import type { RestMessage, SolveRequest, SolveResponse, WireResult, WorkerRequest } from './workerProtocol';
 
 /** The cases of one reply: what each result depends on, and which result it got. */
 interface ReplyRecord {
@@ -43,55 +36,7 @@ const REST_DELAY_MS = 40;
 const KEPT_REPLIES = 3;
 
 const docs = new Map<string, DocState>();
-/** The text of each document as last sent or edited, to which the next request's edits apply. */
-const texts = new Map<string, { version: number; text: string }>();
 let nextUid = 1;
-
-/** True for a property computed on first read (a lazy layer's values, a lazy route). */
-function isLazy(o: object, key: string): boolean {
-  return typeof Object.getOwnPropertyDescriptor(o, key)?.get === 'function';
-}
-
-function transferables(value: unknown, out: Set<ArrayBuffer>, depth = 0): void {
-  if (!value || typeof value !== 'object' || depth > 6) return;
-  if (ArrayBuffer.isView(value)) {
-    if (value.buffer instanceof ArrayBuffer) out.add(value.buffer);
-    return;
-  }
-  if (value instanceof Map) {
-    for (const v of value.values()) transferables(v, out, depth + 1);
-    return;
-  }
-  for (const v of Object.values(value)) transferables(v, out, depth + 1);
-}
-
-/** The own plain properties of `o` except `skip`, without calling any getter. */
-function plainFields(o: object, skip: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(o))) if (!skip.includes(k) && 'value' in d) out[k] = d.value;
-  return out;
-}
-
-/** The result as sent: the layers in `eager` (and every layer already computed) with values, the rest as names only. */
-function wireResult(uid: number, r: CaseResult, show: ReadonlySet<string>): { wire: WireResult; entry: Entry } {
-  let shown = r.layers.findIndex((l) => show.has(l.id));
-  if (shown < 0) shown = 0;
-  const needed = new Set([shown, ...(r.marks ?? []).map((m) => r.layers.findIndex((l) => l.id === m.layer))]);
-  const missingLayers: number[] = [];
-  const layers = r.layers.map((l, i): WireLayer => {
-    const meta = plainFields(l, ['values', 'max']) as WireLayer;
-    if (isLazy(l, 'values') && !needed.has(i)) {
-      missingLayers.push(i);
-      return meta;
-    }
-    return { ...meta, values: l.values, max: l.max };
-  });
-  const missingLine = isLazy(r, 'line');
-  const rest = plainFields(r, ['layers', 'line']) as Omit<CaseResult, 'layers' | 'line'>;
-  const wire: WireResult = { ...rest, uid, layers, lineFollows: missingLine };
-  if (!missingLine && r.line) wire.line = r.line;
-  return { wire, entry: { result: r, missingLayers, missingLine } };
-}
 
 function state(key: string): DocState {
   let s = docs.get(key);
@@ -114,26 +59,10 @@ function prune(s: DocState, base: number | undefined): void {
   }
 }
 
-/** The request's text: sent whole, or the kept text with the edits applied. Undefined when they do not fit. */
-function textOf(req: SolveRequest): string | undefined {
-  let text = req.text;
-  if (text === undefined) {
-    const had = texts.get(req.key);
-    const e = req.edits;
-    if (!had || !e || had.version !== e.from) return undefined;
-    text = had.text;
-    for (const edit of e.changes) for (const c of edit) text = text.slice(0, c.offset) + c.text + text.slice(c.offset + c.length);
-    if (text.length !== e.length) return undefined;
-  }
-  if (req.version >= 0) texts.set(req.key, { version: req.version, text });
-  else texts.delete(req.key);
-  return text;
-}
-
 function solve(req: SolveRequest): void {
   const text = textOf(req);
   if (text === undefined) {
-    texts.delete(req.key);
+    forgetText(req.key);
     parentPort!.postMessage({ kind: 'resync', id: req.id } satisfies SolveResponse);
     return;
   }
@@ -243,6 +172,6 @@ function sendRest(s: DocState, uids: number[], cancelled: () => boolean): void {
 }
 
 parentPort?.on('message', (req: WorkerRequest) => {
-  if (req.type === 'forget') docs.delete(req.key), texts.delete(req.key);
+  if (req.type === 'forget') docs.delete(req.key), forgetText(req.key);
   else solve(req);
 });

@@ -1,0 +1,61 @@
+// How a solved case travels to the host: plain fields and the layers wanted at
+// once, with typed arrays handed over (transferred) rather than copied; lazy
+// parts stay behind, recorded as missing, and follow in a "rest" message.
+
+import type { CaseResult } from '../core/problem';
+import type { WireLayer, WireResult } from '../workerProtocol';
+
+/** A result the host has (or is being sent), and what of it has not been sent yet. */
+export interface Entry {
+  result: CaseResult;
+  /** Indices of layers whose values have not been sent. */
+  missingLayers: number[];
+  /** The route has not been sent. */
+  missingLine: boolean;
+}
+
+/** True for a property computed on first read (a lazy layer's values, a lazy route). */
+function isLazy(o: object, key: string): boolean {
+  return typeof Object.getOwnPropertyDescriptor(o, key)?.get === 'function';
+}
+
+export function transferables(value: unknown, out: Set<ArrayBuffer>, depth = 0): void {
+  if (!value || typeof value !== 'object' || depth > 6) return;
+  if (ArrayBuffer.isView(value)) {
+    if (value.buffer instanceof ArrayBuffer) out.add(value.buffer);
+    return;
+  }
+  if (value instanceof Map) {
+    for (const v of value.values()) transferables(v, out, depth + 1);
+    return;
+  }
+  for (const v of Object.values(value)) transferables(v, out, depth + 1);
+}
+
+/** The own plain properties of `o` except `skip`, without calling any getter. */
+function plainFields(o: object, skip: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(o))) if (!skip.includes(k) && 'value' in d) out[k] = d.value;
+  return out;
+}
+
+/** The result as sent: the layers in `eager` (and every layer already computed) with values, the rest as names only. */
+export function wireResult(uid: number, r: CaseResult, show: ReadonlySet<string>): { wire: WireResult; entry: Entry } {
+  let shown = r.layers.findIndex((l) => show.has(l.id));
+  if (shown < 0) shown = 0;
+  const needed = new Set([shown, ...(r.marks ?? []).map((m) => r.layers.findIndex((l) => l.id === m.layer))]);
+  const missingLayers: number[] = [];
+  const layers = r.layers.map((l, i): WireLayer => {
+    const meta = plainFields(l, ['values', 'max']) as WireLayer;
+    if (isLazy(l, 'values') && !needed.has(i)) {
+      missingLayers.push(i);
+      return meta;
+    }
+    return { ...meta, values: l.values, max: l.max };
+  });
+  const missingLine = isLazy(r, 'line');
+  const rest = plainFields(r, ['layers', 'line']) as Omit<CaseResult, 'layers' | 'line'>;
+  const wire: WireResult = { ...rest, uid, layers, lineFollows: missingLine };
+  if (!missingLine && r.line) wire.line = r.line;
+  return { wire, entry: { result: r, missingLayers, missingLine } };
+}
