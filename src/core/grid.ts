@@ -7,6 +7,13 @@ import type { Position } from './source';
 /** The irregular-row map of a grid whose every row is one character per cell (nearly all): one shared empty map. */
 export const NO_IRREGULAR_ROWS: ReadonlyMap<number, Int32Array> = new Map();
 
+/** Where the rows of a grid lie in the bytes of an ASCII text. */
+export interface RowsInText {
+  bytes: Uint8Array;
+  /** Offset of the first row; row r starts at start + r * (cols + 1). */
+  start: number;
+}
+
 export class Grid {
   constructor(
     readonly rows: number,
@@ -19,7 +26,23 @@ export class Grid {
     readonly rowCol: Int32Array,
     /** Per-row cell → column maps, only for rows whose text is not one character per cell. */
     private readonly irregular: ReadonlyMap<number, Int32Array> = NO_IRREGULAR_ROWS,
-  ) {}
+    rowsInText?: RowsInText,
+  ) {
+    this.#rowsInText = rowsInText;
+  }
+
+  /**
+   * Where the rows lie in the bytes of their ASCII text, when they follow one
+   * another with only a "\n" between them: a search can lay the board out
+   * with one copy of the text instead of one per row. A private field, so a
+   * worker message does not carry the whole text along; the cells are never
+   * written after reading, so the text stays their exact image.
+   */
+  get rowsInText(): RowsInText | undefined {
+    return this.#rowsInText;
+  }
+
+  readonly #rowsInText: RowsInText | undefined;
 
   get size(): number {
     return this.rows * this.cols;

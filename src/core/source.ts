@@ -75,13 +75,23 @@ export function describeChar(ch: string): string {
  * A document split into lines. `lines[i]` has its line break, a trailing CR and
  * (on line 0) a BOM removed, so every reported column matches what the editor
  * shows. `content[i]` is the line with trailing spaces and tabs removed, which
- * is what a judge's reader sees.
+ * is what a judge's reader sees. Both are the same array when no line has
+ * anything to remove.
  */
 export class SourceText {
   readonly lines: string[];
   readonly content: string[];
   constructor(readonly text: string) {
     const raw = text.split('\n');
+    // Nearly every judge input has no BOM, no CR and no blank ending a line:
+    // then each line is its own content, found by one native search rather
+    // than two passes of calls per line (20 000 lines in a file of small tests).
+    if (text.charCodeAt(0) !== 0xfeff && !someLineEndsBlank(text)) {
+      if (raw.length > 1 && raw[raw.length - 1] === '') raw.pop();
+      this.lines = raw;
+      this.content = raw;
+      return;
+    }
     // Editors hide a BOM and do not count it as a column, so neither do we.
     const bom = text.charCodeAt(0) === 0xfeff;
     this.lines = raw.map((l, i) => {
@@ -148,6 +158,17 @@ let known: { text: string; bytes: Uint8Array } | undefined;
 export function knownAsciiBytes(text: string, bytes: Uint8Array): void {
   // A plain view: a subclass such as node's Buffer makes every subarray() of a row slower.
   known = bytes.length === text.length ? { text, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) } : undefined;
+}
+
+/**
+ * Whether trimEnd or the CR removal would take something off some line: a
+ * CR anywhere, or a blank before a line break or at the end. Native searches
+ * for each (0.7 ms on 12.5 MB, where one regex with a class takes 4.5).
+ */
+function someLineEndsBlank(text: string): boolean {
+  const last = text.charCodeAt(text.length - 1);
+  if (last === 0x20 || last === 0x09 || last === 0x0d || last === 0x0c || last === 0x0b) return true;
+  return text.includes('\r') || text.includes(' \n') || text.includes('\t\n') || text.includes('\f\n') || text.includes('\v\n');
 }
 
 /** The line without trailing spaces, tabs, CRs, form and vertical feeds (a loop: a `+$` regex retries at every column). */

@@ -7,7 +7,7 @@
 import { alphabetShare, has, profile } from '../profile';
 import { type Case, type CaseResult, type Detection, type Layer, type Line, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
 import { Cursor, plural, readCountedCases, reportTrailingSpace } from '../reader';
-import { descend, framed, framedBfs, framedDistance, gridBfsAbove } from '../search/bfs';
+import { countReached, descend, gridBfsAbove } from '../search/bfs';
 import { type Issue, range, SourceText } from '../source';
 import { lazyLayer, markWallCells, reportPieces, reportRowsTooMany } from './common';
 
@@ -17,7 +17,7 @@ const MAX_SIDE = 1_000_000;
 const MAX_TOTAL = 1_000_000;
 const FOOD = 500;
 const BITE = 10;
-/** Every other character of the alphabet has a higher code: framedBfs takes it as its floor. */
+/** Every other character of the alphabet has a higher code: the searches take it as their floor. */
 const WALL_CODE = '#'.charCodeAt(0);
 const V = 'V'.charCodeAt(0);
 
@@ -119,37 +119,31 @@ export const pacman: Problem<PacmanCase> = {
   },
 
   solve(c: PacmanCase): CaseResult {
-    const grid = c.grid!;
-    const { rows, cols, cells } = grid;
-    // The answer needs one search (from F) unless F is out of reach, read at
-    // once where it ran; the layers search again, only when a view reads them,
-    // so a file of many tests allocates no board-sized array per test.
-    let search = framedBfs(rows, cols, cells, WALL_CODE, [c.food]);
-    const limit = framedDistance(search, framed(cols, c.pacman));
-    const canEat = limit !== UNREACHABLE;
-    // Without the food in reach, the vampires that reach Pacman bite.
-    if (!canEat) search = framedBfs(rows, cols, cells, WALL_CODE, [c.pacman]);
-    const bitingCells: number[] = [];
-    let vampires = 0;
-    for (let i = cells.indexOf(V); i !== -1; i = cells.indexOf(V, i + 1)) {
-      vampires++;
-      const d = framedDistance(search, framed(cols, i));
-      if (d !== UNREACHABLE && (!canEat || d <= limit)) bitingCells.push(i);
-    }
-    const score = (canEat ? FOOD : 0) - BITE * bitingCells.length;
+    const { rows, cols, cells, rowsInText: text } = c.grid!;
+    // One search from F, stopped once Pacman's level is complete, counts the
+    // vampires no farther from F than he is; with F out of reach, one search
+    // from P counts those that reach him. Everything else (the total of
+    // vampires, which bite, the layers, the route) is built on first read: the
+    // CLI prints the answers of a thousand tests and reads none of it. The
+    // getters of an object literal are own and enumerable, so a worker message
+    // carries them.
+    const toFood = countReached(rows, cols, cells, WALL_CODE, c.food, c.pacman, V, text);
+    const canEat = toFood.distance !== UNREACHABLE;
+    const bites = canEat ? toFood.marked : countReached(rows, cols, cells, WALL_CODE, c.pacman, -1, V, text).marked;
+    const score = (canEat ? FOOD : 0) - BITE * bites;
+    let summary: CaseResult['summary'] | undefined;
     let views: Views | undefined;
-    // Layers and the route come into being on first read: the CLI prints the
-    // answers of a thousand tests and never builds them. The getters of an
-    // object literal are own and enumerable, so a worker message carries them.
     return {
       answer: String(score),
-      summary: { score, vampires, bites: bitingCells.length, foodReachable: canEat, distance: canEat ? limit : -1 },
+      get summary() {
+        return (summary ??= { score, vampires: countCode(cells, V), bites, foodReachable: canEat, distance: canEat ? toFood.distance : -1 });
+      },
       marks: [{ layer: 'bites', category: BITES, label: 'a vampire that bites' }],
       get layers() {
-        return (views ??= pacmanViews(c, canEat, bitingCells)).layers;
+        return (views ??= pacmanViews(c, canEat)).layers;
       },
       get line() {
-        return (views ??= pacmanViews(c, canEat, bitingCells)).line;
+        return (views ??= pacmanViews(c, canEat)).line;
       },
     };
   },
@@ -178,13 +172,13 @@ interface Views {
 }
 
 /** The layers and the route of a solved case; each computes its values when first read. */
-function pacmanViews(c: PacmanCase, canEat: boolean, bitingCells: readonly number[]): Views {
+function pacmanViews(c: PacmanCase, canEat: boolean): Views {
   const grid = c.grid!;
   const { rows, cols, cells } = grid;
   let fromPValues: Int32Array | undefined;
-  const fromP = () => (fromPValues ??= gridBfsAbove(rows, cols, cells, WALL_CODE, [c.pacman]));
+  const fromP = () => (fromPValues ??= gridBfsAbove(rows, cols, cells, WALL_CODE, [c.pacman], grid.rowsInText));
   let toFValues: Int32Array | undefined;
-  const toF = () => (toFValues ??= gridBfsAbove(rows, cols, cells, WALL_CODE, [c.food]));
+  const toF = () => (toFValues ??= gridBfsAbove(rows, cols, cells, WALL_CODE, [c.food], grid.rowsInText));
   let route: Line | undefined;
   let routed = false;
   return {
@@ -192,9 +186,15 @@ function pacmanViews(c: PacmanCase, canEat: boolean, bitingCells: readonly numbe
       lazyLayer({ id: 'fromP', name: 'Distance from P', unit: 'steps', legend: 'steps from Pacman', kind: 'scalar' }, () => markWallCells(cells, WALL_CODE, fromP().slice())),
       lazyLayer({ id: 'toF', name: 'Distance to F', unit: 'steps', legend: 'steps to the food', kind: 'scalar' }, () => markWallCells(cells, WALL_CODE, toF().slice())),
       lazyLayer({ id: 'bites', name: 'Vampires that bite', unit: '', legend: 'which vampires bite', kind: 'category', categories: BITE_CATEGORIES, max: 2 }, () => {
+        // The answer's rule, cell by cell: within Pacman's distance of F, or, with F out of reach, reaching him.
         const bites = new Int8Array(grid.size);
-        for (let i = 0; i < grid.size; i++) bites[i] = cells[i] === WALL_CODE ? WALL : cells[i] === V ? HARMLESS : NO_VAMPIRE;
-        for (const i of bitingCells) bites[i] = BITES;
+        const toFood = toF();
+        const limit = toFood[c.pacman];
+        const reach = canEat ? toFood : fromP();
+        for (let i = 0; i < grid.size; i++) {
+          const d = reach[i];
+          bites[i] = cells[i] === WALL_CODE ? WALL : cells[i] !== V ? NO_VAMPIRE : d !== UNREACHABLE && (!canEat || d <= limit) ? BITES : HARMLESS;
+        }
         return bites;
       }),
     ],
@@ -203,6 +203,13 @@ function pacmanViews(c: PacmanCase, canEat: boolean, bitingCells: readonly numbe
       return route;
     },
   };
+}
+
+/** How many cells hold `code`. */
+function countCode(cells: Uint8Array, code: number): number {
+  let n = 0;
+  for (let i = cells.indexOf(code); i !== -1; i = cells.indexOf(code, i + 1)) n++;
+  return n;
 }
 
 function hasErrorSince(issues: readonly Issue[], from: number): boolean {

@@ -1,6 +1,7 @@
 // Breadth-first search over grid cells with the four orthogonal moves.
 // Flat indices, a typed-array queue, no recursion: safe on 1000×1000 boards.
 
+import type { RowsInText } from '../grid';
 import { UNREACHABLE } from '../problem';
 
 /**
@@ -14,60 +15,110 @@ export function gridBfs(rows: number, cols: number, open: Uint8Array, sources: r
 /**
  * gridBfs on a board given by its characters: those with a code above
  * `floor` are open, the others closed (for ".#PFV" and floor "#", only "#").
- * Spares the caller a board of open cells.
+ * Spares the caller a board of open cells. `text`: the grid's rowsInText.
  */
-export function gridBfsAbove(rows: number, cols: number, cells: Uint8Array, floor: number, sources: readonly number[]): Int32Array {
-  return unframeInto(rows, cols, searchFilled(rows, cols, cells, floor, sources), new Int32Array(rows * cols));
+export function gridBfsAbove(rows: number, cols: number, cells: Uint8Array, floor: number, sources: readonly number[], text?: RowsInText): Int32Array {
+  return unframeInto(rows, cols, searchFilled(rows, cols, cells, floor, sources, text), new Int32Array(rows * cols));
 }
 
 /** Framed distances with UNREACHABLE wherever the search did not go. */
-function searchFilled(rows: number, cols: number, cells: Uint8Array, floor: number, sources: readonly number[]): Int32Array {
+function searchFilled(rows: number, cols: number, cells: Uint8Array, floor: number, sources: readonly number[], text?: RowsInText): Int32Array {
   const { fresh, fdist, queue } = scratchFor(rows, cols);
-  fdist.fill(UNREACHABLE, 0, fresh.length);
-  search(rows, cols, cells, floor, fresh, fdist, queue, sources);
+  fdist.fill(UNREACHABLE, 0, (rows + 2) * (cols + 1));
+  search(rows, cols, cells, floor, fresh, fdist, queue, sources, text);
   return fdist;
 }
 
-/** The state of a framed cell the search has reached: not above any floor, so never stepped on again. */
+/** The state of a framed cell a search has reached: not above any floor, so never stepped on again. */
 const REACHED = 0;
 
-/** A search left on the framed board it ran on; read it with framedDistance. */
-export interface FramedSearch {
-  /** 0 (REACHED) on the framed cells the search reached. */
-  state: Uint8Array;
-  /** Their distances; the other entries are stale. */
-  dist: Int32Array;
+/** What countReached found: the steps to the target (UNREACHABLE when never reached) and the marked cells counted. */
+export interface ReachCount {
+  distance: number;
+  marked: number;
 }
 
 /**
- * gridBfsAbove with the distances left where the search ran: on the framed
- * board (cell i at framed(cols, i)), in working memory that the next search
- * of this module overwrites, so read what you need at once. A file of a
- * thousand small tests answers from it without allocating or copying a board
- * per test, and a big board without clearing a distance per cell. No cell of
- * `cells` may be 0 (a board of characters has none), or a closed cell would
- * read as reached.
+ * A search from `source` on the board `cells` (open above `floor`) that counts
+ * the cells holding `mark` it reaches no farther than `target`, or all it
+ * reaches when it never reaches `target` (-1: no target). It stops once the
+ * level holding `target` is complete and keeps no distances: a cell is counted
+ * as it joins the queue, so the whole level of the target is counted by then.
+ * An answer that needs only such a count (Pacman's biting vampires) costs one
+ * pass over the cells within reach, with no lookup per marked cell afterwards.
  */
-export function framedBfs(rows: number, cols: number, cells: Uint8Array, floor: number, sources: readonly number[]): FramedSearch {
-  const { fresh, fdist, queue } = scratchFor(rows, cols);
-  search(rows, cols, cells, floor, fresh, fdist, queue, sources);
-  return { state: fresh, dist: fdist };
+export function countReached(rows: number, cols: number, cells: Uint8Array, floor: number, source: number, target: number, mark: number, text?: RowsInText): ReachCount {
+  const { fresh, queue } = scratchFor(rows, cols);
+  const w = cols + 1;
+  frameBoard(rows, cols, cells, floor, fresh, text);
+  const goal = target < 0 ? -1 : framed(cols, target);
+  const start = framed(cols, source);
+  if (!(fresh[start] > floor)) return { distance: UNREACHABLE, marked: 0 };
+  let marked = fresh[start] === mark ? 1 : 0;
+  fresh[start] = REACHED;
+  queue[0] = start;
+  if (start === goal) return { distance: 0, marked };
+  let tail = 1;
+  for (let head = 0, d = 1; head < tail; d++) {
+    const end = tail;
+    for (; head < end; head++) {
+      const v = queue[head];
+      let n = v - w;
+      let x = fresh[n];
+      if (x > floor) (marked += x === mark ? 1 : 0), (fresh[n] = REACHED), (queue[tail++] = n);
+      n = v + w;
+      x = fresh[n];
+      if (x > floor) (marked += x === mark ? 1 : 0), (fresh[n] = REACHED), (queue[tail++] = n);
+      n = v - 1;
+      x = fresh[n];
+      if (x > floor) (marked += x === mark ? 1 : 0), (fresh[n] = REACHED), (queue[tail++] = n);
+      n = v + 1;
+      x = fresh[n];
+      if (x > floor) (marked += x === mark ? 1 : 0), (fresh[n] = REACHED), (queue[tail++] = n);
+    }
+    if (goal >= 0 && fresh[goal] === REACHED) return { distance: d, marked };
+  }
+  return { distance: UNREACHABLE, marked };
 }
 
-/** The distance of framed cell `f` in a framedBfs result, or UNREACHABLE. */
-export function framedDistance(s: FramedSearch, f: number): number {
-  return s.state[f] === REACHED ? s.dist[f] : UNREACHABLE;
-}
-
-/** Where cell `i` of a board `cols` wide sits on its framed copy. */
-export function framed(cols: number, i: number): number {
-  return i + 2 * ((i / cols) | 0) + cols + 3;
+/**
+ * Where cell `i` of a board `cols` wide sits on its framed copy: rows `cols + 1`
+ * apart, a closed row above and below and one closed cell after each row, which
+ * is the left neighbour of the next row's first cell too. That is how the rows
+ * of a text lie in its bytes, each followed by its "\n" (see rowsInText).
+ */
+function framed(cols: number, i: number): number {
+  return i + ((i / cols) | 0) + cols + 1;
 }
 
 /** Copies framed distances to `dist`, laid out like the board. */
 function unframeInto(rows: number, cols: number, fdist: Int32Array, dist: Int32Array): Int32Array {
-  copyRows(fdist, cols + 2, cols + 3, dist, cols, 0, rows, cols);
+  copyRows(fdist, cols + 1, cols + 1, dist, cols, 0, rows, cols);
   return dist;
+}
+
+/** The line feed between rows in a text: closed for any floor at or above it. */
+const LINE_FEED = 0x0a;
+
+/**
+ * Lays the board `cells` out framed in `fresh` (see framed()). When `text`
+ * holds the rows with only a "\n" between them (Grid.rowsInText), and
+ * "\n" is closed for `floor`, that is one native copy whatever the rows'
+ * length: a file of a thousand small tests otherwise copies its million cells
+ * one by one, twice, mostly before the JIT has compiled the loop.
+ */
+function frameBoard(rows: number, cols: number, cells: Uint8Array, floor: number, fresh: Uint8Array, text: RowsInText | undefined): void {
+  const w = cols + 1;
+  const size = (rows + 2) * w;
+  if (text && floor >= LINE_FEED) {
+    fresh.fill(0, 0, w);
+    fresh.set(text.bytes.subarray(text.start, text.start + rows * w - 1), w);
+    // The last row's "\n" may be missing (the end of the file) or be followed by more text.
+    fresh.fill(0, (rows + 1) * w - 1, size);
+    return;
+  }
+  fresh.fill(0, 0, size);
+  copyRows(cells, cols, 0, fresh, w, w, rows, cols);
 }
 
 /**
@@ -77,11 +128,11 @@ function unframeInto(rows: number, cols: number, fdist: Int32Array, dist: Int32A
  * cells as the plain version. Writes the distance of each cell reached into
  * `fdist` (framed too) and leaves the others as they were.
  */
-function search(rows: number, cols: number, cells: Uint8Array, floor: number, fresh: Uint8Array, fdist: Int32Array, queue: Int32Array, sources: readonly number[]): void {
-  const w = cols + 2;
-  // Above `floor` = open and not yet reached; walls, the frame (0) and reached
+function search(rows: number, cols: number, cells: Uint8Array, floor: number, fresh: Uint8Array, fdist: Int32Array, queue: Int32Array, sources: readonly number[], text: RowsInText | undefined): void {
+  const w = cols + 1;
+  // Above `floor` = open and not yet reached; walls, the frame and reached
   // cells (REACHED) are not, so a step tests one byte.
-  copyRows(cells, cols, 0, fresh, w, w + 1, rows, cols);
+  frameBoard(rows, cols, cells, floor, fresh, text);
   let tail = 0;
   for (let k = 0; k < sources.length; k++) {
     const f = framed(cols, sources[k]);
@@ -121,17 +172,17 @@ function copyRows<T extends Uint8Array | Int32Array>(from: T, fromWidth: number,
 /**
  * Working arrays reused from one search to the next: a file of a thousand
  * small tests otherwise spends more time allocating and collecting them than
- * searching. `fresh` is a view of the framed board's cells, all 0 (closed).
+ * searching. frameBoard lays each board out at the start of `fresh`.
  */
 let scratch: { fresh: Uint8Array; fdist: Int32Array; queue: Int32Array } | undefined;
 
 function scratchFor(rows: number, cols: number): { fresh: Uint8Array; fdist: Int32Array; queue: Int32Array } {
-  const size = (rows + 2) * (cols + 2);
+  const size = (rows + 2) * (cols + 1);
   if (!scratch || scratch.fresh.length < size) {
     const capacity = Math.max(size, 2 * (scratch?.fresh.length ?? 0));
     scratch = { fresh: new Uint8Array(capacity), fdist: new Int32Array(capacity), queue: new Int32Array(capacity) };
   }
-  return { fresh: scratch.fresh.subarray(0, size).fill(0), fdist: scratch.fdist, queue: scratch.queue };
+  return scratch;
 }
 
 /** Follows strictly decreasing distances from `from` down to a source: one shortest route. */
