@@ -32,10 +32,14 @@ export function transferables(value: unknown, out: Set<ArrayBuffer>, depth = 0):
   for (const v of Object.values(value)) transferables(v, out, depth + 1);
 }
 
-/** The own plain properties of `o` except `skip`, without calling any getter. */
+/**
+ * The own enumerable properties of `o` except `skip`, with their values: a
+ * cheap field computed on first read (pacman's summary) is read here, while
+ * the costly ones the caller defers are in `skip` and never computed.
+ */
 function plainFields(o: object, skip: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(o))) if (!skip.includes(k) && 'value' in d) out[k] = d.value;
+  for (const k of Object.keys(o)) if (!skip.includes(k)) out[k] = (o as Record<string, unknown>)[k];
   return out;
 }
 

@@ -1,0 +1,54 @@
+// What a result looks like after the worker packs it and a message copies it:
+// every plain field (also one the core computes on first read, like pacman's
+// summary) arrives with its value, the layer on screen and the ones the marks
+// need arrive with values, the others and a lazy route are left to follow.
+
+import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { analyze } from '../../src/core/analyze';
+import { wireResult } from '../../src/worker/wire';
+
+const PACMAN = ['1', '3 5', 'P..V#', '.#..F', 'V...#', ''].join('\n');
+
+describe('worker wire format', () => {
+  it('carries every field of a pacman result, the shown layer and the marked one, and defers the rest', () => {
+    const a = analyze(PACMAN, { problem: 'pacman' });
+    const fresh = analyze(PACMAN, { problem: 'pacman' }).results[0]!;
+    const { wire, entry } = wireResult(7, a.results[0]!, new Set(['fromP']));
+    const sent = structuredClone(wire);
+    assert.ok(!('reuse' in sent));
+    assert.equal(sent.uid, 7);
+    assert.equal(sent.answer, fresh.answer);
+    assert.deepEqual(sent.summary, fresh.summary);
+    assert.deepEqual(sent.marks, fresh.marks);
+    const byId = new Map(sent.layers.map((l) => [l.id, l]));
+    assert.deepEqual([...byId.keys()], fresh.layers.map((l) => l.id));
+    assert.deepEqual([...byId.get('fromP')!.values!], [...fresh.layers.find((l) => l.id === 'fromP')!.values]);
+    assert.deepEqual([...byId.get('bites')!.values!], [...fresh.layers.find((l) => l.id === 'bites')!.values]);
+    assert.equal(byId.get('toF')!.values, undefined, 'a layer nobody shows follows later');
+    assert.deepEqual(entry.missingLayers, [fresh.layers.findIndex((l) => l.id === 'toF')]);
+    assert.equal(sent.lineFollows, true);
+    assert.equal(sent.line, undefined);
+  });
+
+  it('sends the answer and summary of every example of every problem as a fresh analysis has them', () => {
+    let checked = 0;
+    for (const id of ['pacman', 'bishop', 'matrix', 'zgame'] as const) {
+      const dir = path.join(__dirname, '..', '..', 'examples', id);
+      for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.in'))) {
+        const text = fs.readFileSync(path.join(dir, name), 'utf8');
+        const packed = analyze(text, { problem: id }).results;
+        const fresh = analyze(text, { problem: id }).results;
+        packed.forEach((r, i) => {
+          const sent = structuredClone(wireResult(i, r!, new Set()).wire);
+          assert.ok(!('reuse' in sent));
+          assert.equal(sent.answer, fresh[i]!.answer, `${id}/${name} test ${i + 1}`);
+          assert.deepEqual(sent.summary, fresh[i]!.summary, `${id}/${name} test ${i + 1}`);
+          checked++;
+        });
+      }
+    }
+    assert.ok(checked >= 20, `only ${checked} results checked`);
+  });
+});
