@@ -109,10 +109,8 @@ export class Cursor {
    * on); a line that cannot be read at all returns undefined.
    */
   readNumbers(specs: NumberSpec[], context: string): NumbersLine | undefined {
-    // Names are joined for messages only: a file of a thousand tests reads a thousand headers.
-    const names = () => specs.map((s) => s.name).join(' and ');
     if (!this.skipBlank()) {
-      this.report(this.endRange(), `Expected ${names()}${context} but the file ends here.`, 'missing');
+      this.report(this.endRange(), `Expected ${joinNames(specs)}${context} but the file ends here.`, 'missing');
       return undefined;
     }
     const line = this.line++;
@@ -128,7 +126,7 @@ export class Cursor {
       const tok = tokens[i];
       if (!tok) {
         const end = text.length;
-        this.report(range(line, end, end), `Expected ${spec.name}${context} here; this line has only ${tokens.length} of the ${specs.length} numbers (${names()}).`, 'missing');
+        this.report(range(line, end, end), `Expected ${spec.name}${context} here; this line has only ${tokens.length} of the ${specs.length} numbers (${joinNames(specs)}).`, 'missing');
         return undefined;
       }
       const r = range(line, tok.start, tok.start + tok.text.length);
@@ -148,7 +146,7 @@ export class Cursor {
       const last = tokens[tokens.length - 1];
       this.report(
         range(line, extra.start, last.start + last.text.length),
-        `Unexpected text after ${names()}${context}: this line should hold ${specs.length === 1 ? 'one number' : specs.length + ' numbers'}.`,
+        `Unexpected text after ${joinNames(specs)}${context}: this line should hold ${specs.length === 1 ? 'one number' : specs.length + ' numbers'}.`,
         'extra',
       );
     }
@@ -173,9 +171,11 @@ export class Cursor {
     // has no blank or numeric row, so the count would have found every row.
     if (ascii && this.line < this.src.lineCount && rows * cols <= ascii.bytes.length - ascii.starts[this.line]) {
       const cells = new Uint8Array(rows * cols);
-      const rowLine = new Int32Array(rows);
+      // The rows' lines and (all 0) columns in one buffer: one allocation fewer per grid.
+      const rowPlaces = new Int32Array(2 * rows);
+      const rowLine = rowPlaces.subarray(0, rows);
       const copied = this.copyGrid(ascii, rows, cols, cells, rowLine, table);
-      if (copied !== undefined) return new Grid(rows, cols, cells, rowLine, new Int32Array(rows), NO_IRREGULAR_ROWS, copied ?? undefined);
+      if (copied !== undefined) return new Grid(rows, cols, cells, rowLine, rowPlaces.subarray(rows), NO_IRREGULAR_ROWS, copied ?? undefined);
     }
     // Count the rows really present before allocating anything of size rows·cols.
     const present = this.rowsAhead(rows);
@@ -275,9 +275,32 @@ export class Cursor {
     const { bytes, starts } = ascii;
     const content = this.src.content;
     const base = starts[this.line];
+    const w = cols + 1;
+    // The usual layout, rows of exactly `cols` bytes each ended by a "\n" (or
+    // the end of the text), is told by the line starts alone, `cols + 1` apart:
+    // no string read per row. The check of the cells below then refuses
+    // whatever else such a line could hold (a blank, a digit), as the
+    // alphabet has only printable characters.
+    const first = this.line;
+    const next = first + rows;
+    const end = base + rows * w - 1;
+    // The last row ends where the next line starts, or where the text does (a final "\n" or none).
+    const lastEnds = next < this.src.lineCount ? starts[next] === end + 1 : end === bytes.length || (end === bytes.length - 1 && bytes[end] === LINE_FEED);
+    if (table.printable && next <= this.src.lineCount && lastEnds) {
+      let r = 1;
+      while (r < rows && starts[first + r] === base + r * w) r++;
+      if (r === rows) {
+        for (r = 0; r < rows; r++) rowLine[r] = first + r;
+        if (cols >= LOOP_COPY) copyBlock(bytes, base, rows, cols, cells);
+        else for (let r = 0, at = base, to = 0; r < rows; r++, at += w) for (let c = 0; c < cols; c++) cells[to++] = bytes[at + c];
+        if (!allAllowed(cells, table)) return undefined;
+        this.line = next;
+        return { bytes, start: base };
+      }
+    }
     // Whether every row follows the previous one with only a "\n" between.
     let adjacent = true;
-    for (let r = 0, to = 0; r < rows; r++, to += cols) {
+    for (let r = 0; r < rows; r++) {
       // A row of the right length starting with a printable character is not
       // blank: skipBlank (calls per row, before the JIT has them) only when not.
       let row = content[this.line];
@@ -292,13 +315,18 @@ export class Cursor {
         return undefined;
       }
       rowLine[r] = line;
-      const at = starts[line];
-      adjacent &&= at === base + r * (cols + 1);
-      // A row of a few cells is cheaper by a loop than by a native call and its
-      // subarray; from a few dozen on, the native copy wins while the loop is
-      // not compiled yet (a file of a thousand small tests: 3.5 ms against 6).
-      if (cols < LOOP_COPY) for (let c = 0; c < cols; c++) cells[to + c] = bytes[at + c];
-      else cells.set(bytes.subarray(at, at + cols), to);
+      adjacent &&= starts[line] === base + r * (cols + 1);
+    }
+    if (adjacent && cols >= LOOP_COPY) copyBlock(bytes, base, rows, cols, cells);
+    else {
+      for (let r = 0, to = 0; r < rows; r++, to += cols) {
+        const at = starts[rowLine[r]];
+        // A row of a few cells is cheaper by a loop than by a native call and its
+        // subarray; from a few dozen on, the native copy wins while the loop is
+        // not compiled yet (a file of a thousand small tests: 3.5 ms against 6).
+        if (cols < LOOP_COPY) for (let c = 0; c < cols; c++) cells[to + c] = bytes[at + c];
+        else cells.set(bytes.subarray(at, at + cols), to);
+      }
     }
     if (allAllowed(cells, table)) return adjacent ? { bytes, start: base } : null;
     this.line = from;
@@ -319,6 +347,11 @@ export class Cursor {
   }
 }
 
+/** "n and m", for messages only: joined when one is reported, not for each of a thousand headers. */
+function joinNames(specs: NumberSpec[]): string {
+  return specs.map((s) => s.name).join(' and ');
+}
+
 /**
  * readNumbers for the usual line: exactly the numbers asked for, plain digits
  * split by single spaces, each in its range. Undefined for anything else, which
@@ -326,20 +359,52 @@ export class Cursor {
  * reads a thousand headers, mostly before the JIT has compiled the careful way.
  */
 function plainNumbers(specs: NumberSpec[], line: number, text: string): NumbersLine | undefined {
-  const values: number[] = [];
-  const ranges: Range[] = [];
+  // Sized once: a push onto an empty array reserves room for 17 numbers.
+  const values: number[] = new Array(specs.length);
   let i = 0;
   for (let k = 0; k < specs.length; k++) {
-    if (k > 0 && text.charCodeAt(i++) !== 0x20) return undefined;
+    // Never read past the end: an out-of-bounds read costs the compiled code a deoptimization.
+    if (k > 0 && (i >= text.length || text.charCodeAt(i++) !== 0x20)) return undefined;
     const start = i;
     let v = 0;
-    for (let c = text.charCodeAt(i); c >= 0x30 && c <= 0x39; c = text.charCodeAt(++i)) v = v * 10 + (c - 0x30);
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) break;
+      v = v * 10 + (c - 0x30);
+    }
     // Up to 15 digits a double holds the number exactly, as Number() reads it.
     if (i === start || i - start > 15 || !(v >= specs[k].min && v <= specs[k].max)) return undefined;
-    values.push(v);
-    ranges.push(range(line, start, i));
+    values[k] = v;
   }
-  return i === text.length ? { values, line, ranges } : undefined;
+  return i === text.length ? new PlainNumbersLine(values, line, text) : undefined;
+}
+
+/**
+ * A line plainNumbers read: numbers split by single spaces from column 0. The
+ * ranges are found again from the text when first read; a header read without
+ * a problem (nearly all) needs none, and they are three objects per number.
+ */
+class PlainNumbersLine implements NumbersLine {
+  #ranges: Range[] | undefined;
+  constructor(
+    readonly values: number[],
+    readonly line: number,
+    private readonly text: string,
+  ) {}
+
+  get ranges(): Range[] {
+    if (!this.#ranges) {
+      const ranges: Range[] = [];
+      for (let start = 0; start < this.text.length; ) {
+        let end = this.text.indexOf(' ', start);
+        if (end < 0) end = this.text.length;
+        ranges.push(range(this.line, start, end));
+        start = end + 1;
+      }
+      this.#ranges = ranges;
+    }
+    return this.#ranges;
+  }
 }
 
 /** The runs of non-blank characters of a line and where each starts, as /\S+/g finds them. */
@@ -418,6 +483,25 @@ function allAllowed(cells: Uint8Array, table: AlphabetTable): boolean {
   return true;
 }
 
+/**
+ * Copies the `rows` rows of `cols` bytes that lie at `base` in `bytes`, each
+ * followed by a "\n", to `cells`: the first rows·cols bytes of the block in one
+ * native copy, then each row moved down over the line feeds before it (a move
+ * within `cells`: no subarray per row, an object each, 13 000 of them in a file
+ * of a thousand small tests), and the few last rows, whose bytes the first copy
+ * did not reach, from the text.
+ */
+function copyBlock(bytes: Uint8Array, base: number, rows: number, cols: number, cells: Uint8Array): void {
+  const w = cols + 1;
+  const size = rows * cols;
+  cells.set(bytes.subarray(base, base + size));
+  let r = 1;
+  // Ascending: row r goes below where any later row's bytes lie.
+  for (; r < rows && r * w + cols <= size; r++) cells.copyWithin(r * cols, r * w, r * w + cols);
+  for (; r < rows; r++) for (let c = 0, at = base + r * w, to = r * cols; c < cols; c++) cells[to + c] = bytes[at + c];
+}
+
+const LINE_FEED = 0x0a;
 const SHORT_ROW = 128;
 /** Rows of a clean grid narrower than this are copied by a loop (see copyGrid). */
 const LOOP_COPY = 16;
@@ -460,6 +544,8 @@ interface AlphabetTable {
   allowed: Uint8Array;
   /** pairs[b0 | b1 << 8] is 1 when both bytes are allowed characters. */
   pairs: Uint8Array;
+  /** No allowed character is a blank, a control character or beyond ASCII. */
+  printable: boolean;
 }
 
 function alphabetTable(alphabet: string): AlphabetTable {
@@ -471,7 +557,8 @@ function alphabetTable(alphabet: string): AlphabetTable {
     // Only ASCII text is checked by pairs of bytes, so only ASCII characters pair.
     const ascii = [...alphabet].map((ch) => ch.charCodeAt(0)).filter((code) => code < 0x80);
     for (const a of ascii) for (const b of ascii) pairs[a | (b << 8)] = 1;
-    table = { allowed, pairs };
+    const printable = [...alphabet].every((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) < 0x7f);
+    table = { allowed, pairs, printable };
     allowedTables.set(alphabet, table);
   }
   return table;

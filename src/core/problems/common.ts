@@ -20,7 +20,18 @@ export interface PieceSpec {
  */
 export function reportPieces(cur: Cursor, grid: Grid, headerLine: number, test: string, pieces: PieceSpec[]): number[] {
   const found: number[] = [];
-  for (const { ch, name, count = 1 } of pieces) {
+  // Indexed: a for-of allocates an iterator and a result per step until compiled, and this runs per test.
+  for (let i = 0; i < pieces.length; i++) {
+    const { ch, name, count = 1 } = pieces[i];
+    // The usual case, one piece where one belongs, without an array of its cells.
+    if (count === 1) {
+      const code = ch.charCodeAt(0);
+      const at = grid.cells.indexOf(code);
+      if (at >= 0 && grid.cells.indexOf(code, at + 1) < 0) {
+        found.push(at);
+        continue;
+      }
+    }
     const cells = grid.find(ch);
     if (cells.length === count) {
       for (let k = 0; k < count; k++) found.push(cells[k]);

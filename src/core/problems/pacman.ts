@@ -40,6 +40,8 @@ const BITE_CATEGORIES = ['no vampire', 'bites', 'does not bite'];
 const NO_VAMPIRE = 0;
 const BITES = 1;
 const HARMLESS = 2;
+/** The same for every result, and never written: shared, not one array and object per test. */
+const MARKS = Object.freeze([Object.freeze({ layer: 'bites', category: BITES, label: 'a vampire that bites' })]) as CaseResult['marks'];
 
 export const pacman: Problem<PacmanCase> = {
   id: 'pacman',
@@ -88,7 +90,9 @@ export const pacman: Problem<PacmanCase> = {
       const head = cur.readNumbers(SIZE_SPECS, ` of ${test}`);
       const firstLine = head?.line ?? headerLine;
       const c: PacmanCase = { index, firstLine, lastLine: firstLine, grid: undefined, valid: false, pacman: -1, food: -1 };
-      const [n, m] = head?.values ?? [0, 0];
+      // Indexed, not destructured: the iterator of a destructuring allocates on every test until compiled.
+      const n = head ? head.values[0] : 0;
+      const m = head ? head.values[1] : 0;
       const inRange = n >= 1 && n <= MAX_SIDE && m >= 1 && m <= MAX_SIDE;
       if (head && inRange && total + n * m > MAX_TOTAL) {
         cur.report(range(head.line, head.ranges[0].start.col, head.ranges[1].end.col), `The grids' total size n·m would reach ${total + n * m} with ${test}; the statement allows at most ${MAX_TOTAL} cells in all.`, 'out-of-range');
@@ -108,10 +112,10 @@ export const pacman: Problem<PacmanCase> = {
       c.lastLine = Math.max(firstLine, cur.line - 1);
       if (!grid) return c;
       c.grid = grid;
-      const [p, f] = reportPieces(cur, grid, head.line, test, PIECES);
-      c.pacman = p;
-      c.food = f;
-      c.valid = p >= 0 && f >= 0 && !hasErrorSince(issues, issuesBefore);
+      const found = reportPieces(cur, grid, head.line, test, PIECES);
+      c.pacman = found[0];
+      c.food = found[1];
+      c.valid = c.pacman >= 0 && c.food >= 0 && !hasErrorSince(issues, issuesBefore);
       return c;
     });
     reportTrailingSpace(src, issues);
@@ -122,30 +126,12 @@ export const pacman: Problem<PacmanCase> = {
     const { rows, cols, cells, rowsInText: text } = c.grid!;
     // One search from F, stopped once Pacman's level is complete, counts the
     // vampires no farther from F than he is; with F out of reach, one search
-    // from P counts those that reach him. Everything else (the total of
-    // vampires, which bite, the layers, the route) is built on first read: the
-    // CLI prints the answers of a thousand tests and reads none of it. The
-    // getters of an object literal are own and enumerable, so a worker message
-    // carries them.
+    // from P counts those that reach him. Everything else is built on first
+    // read (see PacmanResult).
     const toFood = countReached(rows, cols, cells, WALL_CODE, c.food, c.pacman, V, text);
     const canEat = toFood.distance !== UNREACHABLE;
     const bites = canEat ? toFood.marked : countReached(rows, cols, cells, WALL_CODE, c.pacman, -1, V, text).marked;
-    const score = (canEat ? FOOD : 0) - BITE * bites;
-    let summary: CaseResult['summary'] | undefined;
-    let views: Views | undefined;
-    return {
-      answer: String(score),
-      get summary() {
-        return (summary ??= { score, vampires: countCode(cells, V), bites, foodReachable: canEat, distance: canEat ? toFood.distance : -1 });
-      },
-      marks: [{ layer: 'bites', category: BITES, label: 'a vampire that bites' }],
-      get layers() {
-        return (views ??= pacmanViews(c, canEat)).layers;
-      },
-      get line() {
-        return (views ??= pacmanViews(c, canEat)).line;
-      },
-    };
+    return new PacmanResult(c, canEat, canEat ? toFood.distance : -1, bites);
   },
 
   describeCell(c: PacmanCase, result: CaseResult, cell: number): [string, string][] {
@@ -165,6 +151,54 @@ export const pacman: Problem<PacmanCase> = {
     return rows;
   },
 };
+
+/**
+ * A solved case whose summary, layers and route are built on first read: the
+ * CLI prints the answers of a thousand tests and reads none of them. They are
+ * own enumerable getters, so a worker message (which copies own enumerable
+ * properties) still carries them; each is one function shared by every result,
+ * not closures of an object literal, whose getters cost a slow-mode object and
+ * three closures per test (a file of a thousand tests feeds the collector).
+ */
+class PacmanResult implements CaseResult {
+  declare answer: string;
+  declare summary: CaseResult['summary'];
+  declare marks: CaseResult['marks'];
+  declare layers: Layer[];
+  declare line: Line | undefined;
+  readonly #c: PacmanCase;
+  readonly #canEat: boolean;
+  readonly #distance: number;
+  readonly #bites: number;
+  #summary: CaseResult['summary'] | undefined;
+  #views: Views | undefined;
+
+  constructor(c: PacmanCase, canEat: boolean, distance: number, bites: number) {
+    this.#c = c;
+    this.#canEat = canEat;
+    this.#distance = distance;
+    this.#bites = bites;
+    // The properties in the order the object literal had them.
+    this.answer = String((canEat ? FOOD : 0) - BITE * bites);
+    Object.defineProperty(this, 'summary', SUMMARY);
+    this.marks = MARKS;
+    Object.defineProperty(this, 'layers', LAYERS);
+    Object.defineProperty(this, 'line', LINE);
+  }
+
+  computeSummary(): CaseResult['summary'] {
+    const score = (this.#canEat ? FOOD : 0) - BITE * this.#bites;
+    return (this.#summary ??= { score, vampires: countCode(this.#c.grid!.cells, V), bites: this.#bites, foodReachable: this.#canEat, distance: this.#distance });
+  }
+
+  views(): Views {
+    return (this.#views ??= pacmanViews(this.#c, this.#canEat));
+  }
+}
+
+const SUMMARY: PropertyDescriptor = { enumerable: true, configurable: true, get: function (this: PacmanResult) { return this.computeSummary(); } };
+const LAYERS: PropertyDescriptor = { enumerable: true, configurable: true, get: function (this: PacmanResult) { return this.views().layers; } };
+const LINE: PropertyDescriptor = { enumerable: true, configurable: true, get: function (this: PacmanResult) { return this.views().line; } };
 
 interface Views {
   layers: Layer[];

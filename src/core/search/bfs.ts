@@ -54,10 +54,21 @@ export function countReached(rows: number, cols: number, cells: Uint8Array, floo
   const goal = target < 0 ? -1 : framed(cols, target);
   const start = framed(cols, source);
   if (!(fresh[start] > floor)) return { distance: UNREACHABLE, marked: 0 };
-  let marked = fresh[start] === mark ? 1 : 0;
+  const marked = fresh[start] === mark ? 1 : 0;
   fresh[start] = REACHED;
   queue[0] = start;
   if (start === goal) return { distance: 0, marked };
+  return countLevels(fresh, queue, w, floor, mark, goal, marked);
+}
+
+/**
+ * countReached's search proper, from the cell in queue[0]. A function of its
+ * own: its loop is compiled while it runs (on-stack replacement) in the first
+ * searches, when the set-up code around it has not run often enough to tell
+ * the compiler its types; compiled together, that code was thrown away again
+ * at its next run (a file of a thousand small tests).
+ */
+function countLevels(fresh: Uint8Array, queue: Int32Array, w: number, floor: number, mark: number, goal: number, marked: number): ReachCount {
   let tail = 1;
   for (let head = 0, d = 1; head < tail; d++) {
     const end = tail;
