@@ -7,33 +7,10 @@
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
 import type { CaseResult } from '../../src/core/problem';
+import { plainDistances } from './brute/distances';
 import { Random } from './random';
 
 const WALL = -2;
-const UNREACHABLE = -1;
-
-/** Steps from `from` to every cell over non-"#" cells, WALL on "#". */
-function plainDistances(lines: string[], from: number): number[] {
-  const rows = lines.length;
-  const cols = lines[0].length;
-  const dist: number[] = [];
-  for (const line of lines) for (const ch of line) dist.push(ch === '#' ? WALL : UNREACHABLE);
-  dist[from] = 0;
-  const queue = [from];
-  for (let k = 0; k < queue.length; k++) {
-    const v = queue[k];
-    const r = Math.floor(v / cols);
-    const c = v % cols;
-    const next = [r > 0 ? v - cols : -1, r < rows - 1 ? v + cols : -1, c > 0 ? v - 1 : -1, c < cols - 1 ? v + 1 : -1];
-    for (const u of next) {
-      if (u >= 0 && dist[u] === UNREACHABLE) {
-        dist[u] = dist[v] + 1;
-        queue.push(u);
-      }
-    }
-  }
-  return dist;
-}
 
 function randomBoard(rnd: Random): string[] {
   const rows = rnd.int(1, 9);

@@ -10,36 +10,12 @@ import { analyze } from '../../src/core/analyze';
 import { Cursor } from '../../src/core/reader';
 import { countReached, gridBfsAbove } from '../../src/core/search/bfs';
 import { type Issue, SourceText } from '../../src/core/source';
+import { plainDistances } from './brute/distances';
 import { Random } from './random';
 
 const WALL = '#'.charCodeAt(0);
 const V = 'V'.charCodeAt(0);
 const UNREACHABLE = -1;
-
-/** Steps from `from` over non-"#" cells, -1 where it cannot go; a queue with bounds checks. */
-function plainDistances(board: string[], from: number): number[] {
-  const rows = board.length;
-  const cols = board[0].length;
-  const flat = board.join('');
-  const dist: number[] = new Array(rows * cols).fill(-1);
-  if (flat[from] === '#') return dist;
-  dist[from] = 0;
-  const queue = [from];
-  for (let k = 0; k < queue.length; k++) {
-    const v = queue[k];
-    const r = Math.floor(v / cols);
-    const c = v % cols;
-    for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
-      const [nr, nc] = [r + dr, c + dc];
-      const u = nr * cols + nc;
-      if (nr >= 0 && nr < rows && nc >= 0 && nc < cols && flat[u] !== '#' && dist[u] < 0) {
-        dist[u] = dist[v] + 1;
-        queue.push(u);
-      }
-    }
-  }
-  return dist;
-}
 
 function randomBoard(rnd: Random, maxSide: number): string[] {
   const rows = rnd.int(1, maxSide);
