@@ -1,6 +1,7 @@
-// Breadth-first search for a "rider": a piece that moves any positive distance
-// along one of a few fixed directions (a bishop on the diagonals, a rook on the
-// lines) through free cells only. Counts moves, not cells crossed.
+// Breadth-first search for a "rider" on two lines: a piece that moves any
+// positive distance either way along one of two axes (a bishop on the two
+// diagonals, a rook on the row and the column) through free cells only. Counts
+// moves, not cells crossed.
 //
 // Layer by layer: every cell at distance d slides outwards, and a slide stops
 // at the first cell already known to be at distance ≤ d. Whatever lies beyond
@@ -10,6 +11,12 @@
 // work linear: a cell is crossed in a given direction only by the nearest
 // distance-d cell behind it, and only in layer d = dist − 1 — so at most once
 // per direction, O(cells × directions) in all.
+//
+// A cell slides along one axis only: the one it was not reached along. The
+// line it was reached along holds the cell one move closer that reached it, so
+// every free cell of that line (up to the walls) is at most one move further
+// than that one, and has its distance before this layer starts: sliding along
+// it again could only stop. Only the source slides along both axes.
 
 import { UNREACHABLE, WALL } from '../problem';
 
@@ -28,7 +35,8 @@ function reach(rows: number, cols: number, r: number, c: number, dr: number, dc:
  * not above `floor` (0: zero is closed; a board's characters with the wall's
  * code as floor work too, when every free character's code is higher),
  * UNREACHABLE where the rider cannot go (everywhere if the source is closed).
- * `steps` holds (dr, dc) pairs, each component -1, 0 or 1.
+ * `steps` holds (dr, dc) pairs, each component -1, 0 or 1: both directions of
+ * two different axes, such as DIAGONALS.
  */
 export function riderBfs(rows: number, cols: number, open: Uint8Array, source: number, steps: readonly number[], floor = 0): Int32Array {
   return riderUnframe(rows, cols, riderSearch(rows, cols, open, source, steps, floor).framed);
@@ -47,41 +55,72 @@ export function riderSearch(rows: number, cols: number, open: Uint8Array, source
   // Walls hold WALL (below every distance), so "stop at a cell at distance ≤ d"
   // stops at walls and at the frame too.
   const width = cols + 1;
-  const dist = new Int32Array((rows + 2) * width + 1).fill(WALL);
+  const [first, second] = twoAxes(steps, width);
+  const dist = new Int32Array((rows + 2) * width + 1);
   const padded = (i: number) => riderFramed(cols, i);
-  // WALL - ((floor - code) >> 31) is UNREACHABLE (WALL + 1) for a code above the
-  // floor and WALL otherwise: no branch to mispredict on a maze of pawns.
-  for (let r = 0; r < rows; r++) {
-    const base = (r + 1) * width + 1;
-    for (let c = 0, i = r * cols; c < cols; c++, i++) dist[base + c] = WALL - ((floor - open[i]) >> 31);
-  }
-  const deltas = new Int32Array(steps.length >> 1);
-  for (let k = 0; k < deltas.length; k++) deltas[k] = steps[2 * k] * width + steps[2 * k + 1];
-  // Every cell enters the queue once, when its distance is first set.
-  const queue = new Int32Array(rows * cols);
+  // The board's codes go in row by row (a typed-array copy, well faster than a
+  // loop of single cells), then one flat pass turns each into UNREACHABLE (WALL
+  // + 1) when above the floor and WALL otherwise, WALL - ((floor - code) >> 31):
+  // no branch to mispredict on a maze of pawns. The frame is set afterwards.
+  for (let r = 0; r < rows; r++) dist.set(open.subarray(r * cols, (r + 1) * cols), (r + 1) * width + 1);
+  for (let u = 0; u < dist.length; u++) dist[u] = WALL - ((floor - dist[u]) >> 31);
+  dist.fill(WALL, 0, width);
+  dist.fill(WALL, (rows + 1) * width);
+  for (let r = 1; r <= rows; r++) dist[r * width] = WALL;
+  // Queue entries are (cell << 1) | axis, the axis to slide along: 0 for
+  // `first`, 1 for `second`. Every cell enters once, when its distance is first
+  // set, to slide along the axis it was not reached along; the source enters
+  // twice, once per axis.
+  const queue = new Int32Array(rows * cols + 1);
   let head = 0;
   let tail = 0;
   if (source >= 0 && source < rows * cols && open[source] > floor) {
-    dist[padded(source)] = 0;
-    queue[tail++] = padded(source);
+    const s = padded(source);
+    dist[s] = 0;
+    queue[tail++] = s << 1;
+    queue[tail++] = (s << 1) | 1;
   }
   while (head < tail) {
-    const v = queue[head++];
+    const entry = queue[head++];
+    const v = entry >> 1;
     const d = dist[v];
     const next = d + 1;
-    for (let k = 0; k < deltas.length; k++) {
-      const delta = deltas[k];
-      for (let u = v + delta; ; u += delta) {
-        const du = dist[u];
-        if (du === UNREACHABLE) {
-          dist[u] = next;
-          queue[tail++] = u;
-        } else if (du <= d) break;
-      }
+    // Cells found here were reached along this axis and slide along the other.
+    const axis = entry & 1;
+    const delta = axis === 0 ? first : second;
+    const theirs = axis ^ 1;
+    for (let u = v + delta; ; u += delta) {
+      const du = dist[u];
+      if (du === UNREACHABLE) {
+        dist[u] = next;
+        queue[tail++] = (u << 1) | theirs;
+      } else if (du <= d) break;
+    }
+    for (let u = v - delta; ; u -= delta) {
+      const du = dist[u];
+      if (du === UNREACHABLE) {
+        dist[u] = next;
+        queue[tail++] = (u << 1) | theirs;
+      } else if (du <= d) break;
     }
   }
   // Cells enter the queue in order of distance: the last one is the farthest.
-  return { framed: dist, reached: tail, farthest: tail > 0 ? dist[queue[tail - 1]] : 0 };
+  // The source's second entry is not a second cell.
+  return { framed: dist, reached: Math.max(0, tail - 1), farthest: tail > 0 ? dist[queue[tail - 1] >> 1] : 0 };
+}
+
+/**
+ * The two axes of `steps` as steps on a board `width` wide, each axis given by
+ * one of its two directions. Throws unless `steps` are exactly both directions
+ * of two different axes: a caller's mistake, not a property of the input.
+ */
+function twoAxes(steps: readonly number[], width: number): [number, number] {
+  const deltas: number[] = [];
+  for (let k = 0; k + 1 < steps.length; k += 2) deltas.push(steps[k] * width + steps[k + 1]);
+  const axes = deltas.filter((x) => x > 0);
+  const bothWays = deltas.length === 4 && axes.length === 2 && axes[0] !== axes[1] && axes.every((x) => deltas.includes(-x));
+  if (!bothWays || steps.some((x) => x !== -1 && x !== 0 && x !== 1)) throw new Error('riderSearch: steps must be both directions of two axes');
+  return [axes[0], axes[1]];
 }
 
 /** Where riderSearch keeps the distance of cell `i` of a board `cols` wide. */
