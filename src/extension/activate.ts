@@ -35,10 +35,14 @@ export interface GridLensApi {
    * answer and the values of one layer, and how many results were reused unchanged.
    */
   resultsFor(uri: vscode.Uri, layerId: string): Promise<{ version: number; reused: number; answers: (string | undefined)[]; layers: (number[] | undefined)[] } | undefined>;
-  /** What the heatmap last painted at a text position: 'scale:N', 'category:N', 'unreachable' or undefined, plus outlines. */
   /** Milliseconds spent loading the bundle plus running activate(). */
   activationMs: number;
-  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; at: number; paintMs: number; complete: boolean } | undefined;
+  /**
+   * What the heatmap last painted at a text position: 'scale:N', 'category:N', 'unreachable' or undefined, plus outlines;
+   * when that version was first painted (shownAt) and first painted complete, how long the last painting took,
+   * and how long the worker took to analyse that version.
+   */
+  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; at: number; shownAt: number; completedAt?: number; paintMs: number; solveMs: number; complete: boolean } | undefined;
 }
 
 export function activate(context: vscode.ExtensionContext): GridLensApi {
@@ -107,7 +111,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     },
     heatmapAt(uri, line, col) {
       const rec = heatmap.lastPaint(uri);
-      return rec && { version: rec.version, layer: rec.layer, at: rec.at, paintMs: rec.ms, complete: rec.complete, ...styleAt(rec.paint, line, col) };
+      return rec && { version: rec.version, layer: rec.layer, at: rec.at, shownAt: rec.shownAt, completedAt: rec.completedAt, paintMs: rec.ms, solveMs: rec.analysis.ms, complete: rec.complete, ...styleAt(rec.paint, line, col) };
     },
   };
 }

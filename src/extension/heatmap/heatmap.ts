@@ -24,7 +24,12 @@ export interface PaintRecord {
   paint: Paint;
   layer: string | undefined;
   ms: number;
+  /** When this record's slices were all sent. */
   at: number;
+  /** When this analysis was first painted here: later repaints of it (the route, a scroll) keep the time. */
+  shownAt: number;
+  /** When this analysis was first painted complete here. */
+  completedAt: number | undefined;
   /** Nothing painted was waiting for its layer or its route: this is the final picture of this version. */
   complete: boolean;
   /** Only the route was waiting: the final picture needs the route only. */
@@ -232,7 +237,7 @@ export class Heatmap implements vscode.Disposable {
     }
     this.setRuns(editor, this.types.route, route);
     const done = { ...rec, paint: { ...rec.paint, route }, ms: performance.now() - started, at: Date.now(), complete: true };
-    this.painted.set(a.uri.toString(), done);
+    this.remember(a.uri.toString(), done);
     this.computed.set(a.uri.toString(), done);
   }
 
@@ -276,7 +281,10 @@ export class Heatmap implements vscode.Disposable {
       },
     });
     if (dirty?.cells.size) cutCells(paint, dirty.cells);
-    const record = (ms: number): PaintRecord => ({ version: a.version, analysis: a, paint, layer, ms, at: Date.now(), complete: !layerWaits && !routeWaits, routeOnly: !layerWaits, fromLine, toLine, band });
+    const record = (ms: number): PaintRecord => {
+      const at = Date.now();
+      return { version: a.version, analysis: a, paint, layer, ms, at, shownAt: at, completedAt: undefined, complete: !layerWaits && !routeWaits, routeOnly: !layerWaits, fromLine, toLine, band };
+    };
     this.computed.set(key, record(0));
     const t = this.types;
     const sent = this.sentTo(editor);
@@ -307,7 +315,7 @@ export class Heatmap implements vscode.Disposable {
       spent += performance.now() - sliceStarted;
       if (i < later.length) return void setImmediate(() => slice(i));
       const done = record(spent);
-      this.painted.set(key, done);
+      this.remember(key, done);
       // The rest of the layers may have come while the slices went out.
       if (!done.complete && !a.layersPending && this.analyses.get(a.uri) === a) this.layersArrived(a);
     };
@@ -347,6 +355,15 @@ export class Heatmap implements vscode.Disposable {
     if (sameRuns(sent.get(type), runs)) return;
     editor.setDecorations(type, runs.map((r) => new vscode.Range(r.line, r.start, r.line, r.end)));
     sent.set(type, runs);
+  }
+
+  /** Records a finished paint, keeping the times this analysis was first shown and first complete. */
+  private remember(key: string, rec: PaintRecord): void {
+    const before = this.painted.get(key);
+    const same = before?.analysis === rec.analysis;
+    rec.shownAt = same ? before.shownAt : rec.at;
+    rec.completedAt = same && before.completedAt !== undefined ? before.completedAt : rec.complete ? rec.at : undefined;
+    this.painted.set(key, rec);
   }
 
   /** The last paint of a document: which style each text position got. */
