@@ -55,7 +55,7 @@ function prune(s: DocState, base: number | undefined): void {
     if (used.has(uid)) continue;
     s.entries.delete(uid);
     // The host may be waiting for this result's layers: tell it they will not come.
-    if (e.missingLayers.length || e.missingLine) parentPort!.postMessage({ kind: 'rest', uid, layers: [], gone: true } satisfies RestMessage);
+    if (e.missingLayers.length) parentPort!.postMessage({ kind: 'rest', uid, layers: [], gone: true } satisfies RestMessage);
   }
 }
 
@@ -105,7 +105,7 @@ function solve(req: SolveRequest): void {
         if (reused !== undefined) {
           uids[i] = reused;
           const e = s.entries.get(reused)!;
-          if (e.missingLayers.length || e.missingLine) rest.push(reused);
+          if (e.missingLayers.length) rest.push(reused);
           // The host has these very cells already, with the result: do not send them again.
           const c = cases[i];
           if (c.grid) {
@@ -119,7 +119,7 @@ function solve(req: SolveRequest): void {
         uids[i] = uid;
         const { wire, entry } = wireResult(uid, r, show);
         s.entries.set(uid, entry);
-        if (entry.missingLayers.length || entry.missingLine) {
+        if (entry.missingLayers.length) {
           rest.push(uid);
           // What the deferred parts will be computed from stays here: not transferred.
           transferables(cases[i], keep);
@@ -161,11 +161,9 @@ function sendRest(s: DocState, uids: number[], cancelled: () => boolean): void {
   for (const uid of uids) {
     if (cancelled()) return;
     const e = s.entries.get(uid);
-    if (!e || (!e.missingLayers.length && !e.missingLine)) continue;
+    if (!e || !e.missingLayers.length) continue;
     const msg: RestMessage = { kind: 'rest', uid, layers: e.missingLayers.map((index) => ({ index, values: e.result.layers[index].values, max: e.result.layers[index].max })) };
-    if (e.missingLine) msg.line = e.result.line ?? null;
     e.missingLayers = [];
-    e.missingLine = false;
     const transfer = new Set<ArrayBuffer>();
     transferables(msg, transfer);
     parentPort!.postMessage(msg, [...transfer]);

@@ -1,9 +1,9 @@
 // Messages between the extension host and the solver worker.
 //
 // A reply carries what the editor needs at once: the cases, the answers, the
-// layer on screen (and the ones marks and the route need, when cheap); the
-// other layers and a costly route follow in "rest" messages right after, so
-// an edit is painted without waiting for layers nobody is looking at.
+// routes, the layer on screen and the ones marks need; the other layers
+// follow in "rest" messages right after, so an edit is painted (once) without
+// waiting for layers nobody is looking at.
 //
 // The worker remembers, per document, the cases of its recent replies. A
 // request names the reply whose analysis the host holds (`base`); a case
@@ -70,7 +70,7 @@ export type WireLayer = Omit<Layer, 'values' | 'max'> & { values?: LayerValues; 
 /** A result as sent: fresh (with a uid), or a reference to one the host already has. */
 export type WireResult =
   | { reuse: number }
-  | (Omit<CaseResult, 'layers' | 'line'> & { uid: number; layers: WireLayer[]; line?: Line; lineFollows: boolean });
+  | (Omit<CaseResult, 'layers' | 'line'> & { uid: number; layers: WireLayer[]; line?: Line });
 
 export interface AnalysisData<R = CaseResult | undefined> {
   problem: ProblemId | undefined;
@@ -101,8 +101,6 @@ export interface RestMessage {
   kind: 'rest';
   uid: number;
   layers: { index: number; values: LayerValues; max: number }[];
-  /** Present when the route was deferred; null when the result has none. */
-  line?: Line | null;
   /** The worker dropped this result before sending its deferred parts: they will not come. */
   gone?: boolean;
 }

@@ -43,7 +43,6 @@ export function layerPending(layer: Layer): boolean {
 
 interface Missing {
   layers: Set<number>;
-  line: boolean;
   /** They will never arrive (the worker dropped the result, or died). */
   gone: boolean;
   waiters: ((ok: boolean) => void)[];
@@ -54,11 +53,6 @@ const cellsOf = new WeakMap<CaseResult, Uint8Array>();
 
 /** What has not arrived of each result. */
 const missing = new WeakMap<CaseResult, Missing>();
-
-/** True while a result still waits for its route. */
-export function linePending(r: CaseResult): boolean {
-  return missing.get(r)?.line ?? false;
-}
 
 export function resultsComplete(results: readonly (CaseResult | undefined)[]): boolean {
   return results.every((r) => !r || !missing.has(r));
@@ -176,8 +170,8 @@ export class SolverClient {
 
   private hostResult(w: WireResult): CaseResult | undefined {
     if ('reuse' in w) return this.byUid.get(w.reuse)?.deref();
-    const { uid, lineFollows, layers, ...rest } = w;
-    const need: Missing = { layers: new Set(), line: lineFollows, gone: false, waiters: [] };
+    const { uid, layers, ...rest } = w;
+    const need: Missing = { layers: new Set(), gone: false, waiters: [] };
     const r: CaseResult = {
       ...rest,
       layers: layers.map((l, i) => {
@@ -186,7 +180,7 @@ export class SolverClient {
         return { ...l, values: PENDING_VALUES, max: 0 };
       }),
     };
-    if (need.layers.size || need.line) missing.set(r, need);
+    if (need.layers.size) missing.set(r, need);
     this.byUid.set(uid, new WeakRef(r));
     this.finalizer.register(r, { uid, table: this.byUid });
     return r;
@@ -202,11 +196,7 @@ export class SolverClient {
       r.layers[l.index].max = l.max;
       need.layers.delete(l.index);
     }
-    if (m.line !== undefined) {
-      if (m.line) r.line = m.line;
-      need.line = false;
-    }
-    if (need.layers.size || need.line) return;
+    if (need.layers.size) return;
     missing.delete(r);
     for (const w of need.waiters) w(true);
   }

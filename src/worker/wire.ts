@@ -1,6 +1,7 @@
-// How a solved case travels to the host: plain fields and the layers wanted at
-// once, with typed arrays handed over (transferred) rather than copied; lazy
-// parts stay behind, recorded as missing, and follow in a "rest" message.
+// How a solved case travels to the host: plain fields, the route and the
+// layers wanted at once, with typed arrays handed over (transferred) rather
+// than copied; the other layers stay behind, recorded as missing, and follow
+// in a "rest" message.
 
 import type { CaseResult } from '../core/problem';
 import type { WireLayer, WireResult } from '../workerProtocol';
@@ -10,8 +11,6 @@ export interface Entry {
   result: CaseResult;
   /** Indices of layers whose values have not been sent. */
   missingLayers: number[];
-  /** The route has not been sent. */
-  missingLine: boolean;
 }
 
 /** True for a property computed on first read (a lazy layer's values, a lazy route). */
@@ -43,7 +42,12 @@ function plainFields(o: object, skip: readonly string[]): Record<string, unknown
   return out;
 }
 
-/** The result as sent: the layers in `eager` (and every layer already computed) with values, the rest as names only. */
+/**
+ * The result as sent: the layer in `show` (else the first), those the marks
+ * need and every layer already computed with values, the rest as names only.
+ * The route goes along, computed now if it is lazy: it is drawn with the
+ * colours, and sending it later would make the editor draw everything twice.
+ */
 export function wireResult(uid: number, r: CaseResult, show: ReadonlySet<string>): { wire: WireResult; entry: Entry } {
   let shown = r.layers.findIndex((l) => show.has(l.id));
   if (shown < 0) shown = 0;
@@ -57,9 +61,8 @@ export function wireResult(uid: number, r: CaseResult, show: ReadonlySet<string>
     }
     return { ...meta, values: l.values, max: l.max };
   });
-  const missingLine = isLazy(r, 'line');
   const rest = plainFields(r, ['layers', 'line']) as Omit<CaseResult, 'layers' | 'line'>;
-  const wire: WireResult = { ...rest, uid, layers, lineFollows: missingLine };
-  if (!missingLine && r.line) wire.line = r.line;
-  return { wire, entry: { result: r, missingLayers, missingLine } };
+  const wire: WireResult = { ...rest, uid, layers };
+  if (r.line) wire.line = r.line;
+  return { wire, entry: { result: r, missingLayers } };
 }

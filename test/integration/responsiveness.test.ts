@@ -60,7 +60,7 @@ interface Figures {
   editToPaintMs: number[];
   /** Of editToPaintMs, the part before the extension host heard of the edit: VS Code applying it in the window and sending the change back. */
   editDeliveredMs: number[];
-  /** Until the heatmap showed the edit's final picture: with the route, which follows the colours (bishop). */
+  /** Until the heatmap showed the edit's final picture: every layer of its analysis in (those not on screen follow the reply). */
   editToCompleteMs: number[];
   /** Time the extension host spent computing and setting decorations, per edit. */
   paintMs: number[];
@@ -88,7 +88,7 @@ async function measure(name: string, text: string, line: number, col: number): P
     }, 60_000);
   await painted();
   const firstPaintMs = Date.now() - opened;
-  // Edits start from a settled picture: the route that follows the first reply is in.
+  // Edits start from a settled picture: every layer of the first reply is in.
   await painted(true);
   // A person clicks where they will type (the painted band of columns follows the cursor), then types:
   // the typing starts once the lines and columns around the cursor are painted.
@@ -135,7 +135,7 @@ function report(f: Figures): void {
   note(
     `${f.file}: first paint ${f.firstPaintMs} ms; edit → decorations ${f.editToPaintMs.join(', ')} ms ` +
       `(of which VS Code delivering the edit to the extension host ${f.editDeliveredMs.join(', ')} ms), ` +
-      `final picture with the route ${f.editToCompleteMs.join(', ')} ms; worker ${f.solveMs.join(', ')} ms; painting ${f.paintMs.join(', ')} ms; ` +
+      `all layers in ${f.editToCompleteMs.join(', ')} ms; worker ${f.solveMs.join(', ')} ms; painting ${f.paintMs.join(', ')} ms; ` +
       `event loop blocked at most ${f.maxBlockedMs} ms (longest GC pause ${f.maxGcMs} ms)`,
   );
 }

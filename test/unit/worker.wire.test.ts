@@ -1,7 +1,7 @@
 // What a result looks like after the worker packs it and a message copies it:
 // every plain field (also one the core computes on first read, like pacman's
 // summary) arrives with its value, the layer on screen and the ones the marks
-// need arrive with values, the others and a lazy route are left to follow.
+// need arrive with values, and so does the route; the other layers follow.
 
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
@@ -12,7 +12,7 @@ import { wireResult } from '../../src/worker/wire';
 const PACMAN = ['1', '3 5', 'P..V#', '.#..F', 'V...#', ''].join('\n');
 
 describe('worker wire format', () => {
-  it('carries every field of a pacman result, the shown layer and the marked one, and defers the rest', () => {
+  it('carries every field of a pacman result, its route, the shown layer and the marked one, and defers the rest', () => {
     const a = analyze(PACMAN, { problem: 'pacman' });
     const fresh = analyze(PACMAN, { problem: 'pacman' }).results[0]!;
     const { wire, entry } = wireResult(7, a.results[0]!, new Set(['fromP']));
@@ -28,8 +28,9 @@ describe('worker wire format', () => {
     assert.deepEqual([...byId.get('bites')!.values!], [...fresh.layers.find((l) => l.id === 'bites')!.values]);
     assert.equal(byId.get('toF')!.values, undefined, 'a layer nobody shows follows later');
     assert.deepEqual(entry.missingLayers, [fresh.layers.findIndex((l) => l.id === 'toF')]);
-    assert.equal(sent.lineFollows, true);
-    assert.equal(sent.line, undefined);
+    // The route is drawn with the colours: it goes along, computed now.
+    assert.deepEqual(sent.line, fresh.line);
+    assert.ok(sent.line!.cells.length > 1);
   });
 
   it('sends the answer and summary of every example of every problem as a fresh analysis has them', () => {

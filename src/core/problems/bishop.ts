@@ -1,7 +1,8 @@
 // Bishop 2 (AtCoder ABC246 E). One board, a bishop at A, the fewest moves to B
 // where a move slides along a diagonal through empty squares only. A search
-// over squares that counts moves (search/rider.ts) answers it; a second search
-// from B gives the "moves to B" layer, since bishop moves can be reversed.
+// over squares that counts moves (search/rider.ts) answers it and gives one
+// route; a second search from B gives the "moves to B" layer, since bishop
+// moves can be reversed.
 
 import type { Grid } from '../grid';
 import { alphabetShare, has, profile } from '../profile';
@@ -114,7 +115,10 @@ export const bishop: Problem<BishopCase> = {
         }),
       ],
     };
-    return lazyProperty(result, 'line', () => (reachable ? { label: 'a fewest-moves route', pieces: ['bishop'], cells: riderRoute(rows, cols, cells, toB(), c.a, DIAGONALS, PAWN) } : undefined));
+    // A route walks back from B through squares one move closer to A each time:
+    // the search from A is all it needs (moves are reversible), so it costs
+    // no second search and can travel with the colours.
+    return lazyProperty(result, 'line', () => (reachable ? { label: 'a fewest-moves route', pieces: ['bishop'], cells: riderRoute(rows, cols, cells, fromA(), c.b, DIAGONALS, PAWN).reverse() } : undefined));
   },
 
   describeCell(c: BishopCase, result: CaseResult, cell: number): [string, string][] {

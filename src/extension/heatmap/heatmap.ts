@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { lineCells, type Paint, paintLines, pickLayer, type Run } from '../../core/paint';
 import type { Analyses, FileAnalysis } from '../analyses';
 import type { Layer } from '../../core/problem';
-import { layerPending, linePending } from '../solverClient';
+import { layerPending } from '../solverClient';
 import { createHeatmapTypes } from './decorationTypes';
 import type { LayerChoice } from './layerChoice';
 
@@ -26,14 +26,12 @@ export interface PaintRecord {
   ms: number;
   /** When this record's slices were all sent. */
   at: number;
-  /** When this analysis was first painted here: later repaints of it (the route, a scroll) keep the time. */
+  /** When this analysis was first painted here: later repaints of it (its other layers, a scroll) keep the time. */
   shownAt: number;
   /** When this analysis was first painted complete here. */
   completedAt: number | undefined;
-  /** Nothing painted was waiting for its layer or its route: this is the final picture of this version. */
+  /** No case painted was waiting for its layer: this is the final picture of this version. */
   complete: boolean;
-  /** Only the route was waiting: the final picture needs the route only. */
-  routeOnly: boolean;
   /** The text lines and columns painted. */
   fromLine: number;
   toLine: number;
@@ -143,7 +141,7 @@ export class Heatmap implements vscode.Disposable {
         this.repaintDocument(a.uri);
       }),
       analyses.onDidClear((uri) => this.repaintDocument(uri)),
-      // The route and the layers not on screen follow the reply.
+      // The layers not on screen follow the reply.
       analyses.onDidComplete((a) => this.layersArrived(a)),
       choice.onDidChange(() => vscode.window.visibleTextEditors.forEach((e) => this.paint(e))),
       vscode.window.onDidChangeVisibleTextEditors((eds) => eds.forEach((e) => this.paint(e))),
@@ -206,39 +204,7 @@ export class Heatmap implements vscode.Disposable {
     const key = a.uri.toString();
     const rec = this.painted.get(key);
     if (!rec || rec.version !== a.version || rec.complete) return;
-    for (const e of vscode.window.visibleTextEditors) if (e.document.uri.toString() === key) (rec.routeOnly ? this.paintRoute(e, a, rec) : this.paint(e));
-  }
-
-  /** Adds the route, which came after the colours, to what was painted of this analysis. */
-  private paintRoute(editor: vscode.TextEditor, a: FileAnalysis, rec: PaintRecord): void {
-    const started = performance.now();
-    const dirty = this.dirty.get(a.uri.toString());
-    if (dirty === 'all') return this.paint(editor);
-    const { fromLine, toLine, band } = rec;
-    const cells: { line: number; col: number }[] = [];
-    a.cases.forEach((c, i) => {
-      if (!c.grid || c.lastLine < fromLine || c.firstLine > toLine) return;
-      const grid = c.grid;
-      for (const cell of this.routeOf(a, i) ?? []) {
-        // Columns counted from the row's first cell, as paintLines counts them.
-        const rowStart = cell - (cell % grid.cols);
-        const start = grid.positionOf(rowStart);
-        const p = { line: start.line, col: start.col + (cell - rowStart) };
-        const typedOver = dirty?.cells.get(p.line)?.some(([from, to]) => p.col >= from && p.col < to);
-        if (p.line >= fromLine && p.line <= toLine && p.col >= band[0] && p.col < band[1] && !dirty?.lines.has(p.line) && !typedOver) cells.push(p);
-      }
-    });
-    cells.sort((x, y) => x.line - y.line || x.col - y.col);
-    const route: Run[] = [];
-    for (const { line, col } of cells) {
-      const last = route[route.length - 1];
-      if (last && last.line === line && last.end === col) last.end = col + 1;
-      else route.push({ line, start: col, end: col + 1 });
-    }
-    this.setRuns(editor, this.types.route, route);
-    const done = { ...rec, paint: { ...rec.paint, route }, ms: performance.now() - started, at: Date.now(), complete: true };
-    this.remember(a.uri.toString(), done);
-    this.computed.set(a.uri.toString(), done);
+    for (const e of vscode.window.visibleTextEditors) if (e.document.uri.toString() === key) this.paint(e);
   }
 
   paint(editor: vscode.TextEditor): void {
@@ -254,7 +220,6 @@ export class Heatmap implements vscode.Disposable {
     this.bands.set(editor.document.uri.toString(), band);
     const layer = this.choice.get(a.problem.id);
     let layerWaits = false;
-    let routeWaits = false;
     const key = editor.document.uri.toString();
     const before = this.computed.get(key);
     // Only text was edited since the last paint of this analysis, here: take that paint without the edited text.
@@ -274,16 +239,12 @@ export class Heatmap implements vscode.Disposable {
       fromCol: band[0],
       toCol: band[1],
       skip: dirty ? (l) => dirty.lines.has(l) : undefined,
-      route: (i) => {
-        const r = a.results[i];
-        if (r && linePending(r)) return void (routeWaits = true);
-        return this.routeOf(a, i);
-      },
+      route: (i) => this.routeOf(a, i),
     });
     if (dirty?.cells.size) cutCells(paint, dirty.cells);
     const record = (ms: number): PaintRecord => {
       const at = Date.now();
-      return { version: a.version, analysis: a, paint, layer, ms, at, shownAt: at, completedAt: undefined, complete: !layerWaits && !routeWaits, routeOnly: !layerWaits, fromLine, toLine, band };
+      return { version: a.version, analysis: a, paint, layer, ms, at, shownAt: at, completedAt: undefined, complete: !layerWaits, fromLine, toLine, band };
     };
     this.computed.set(key, record(0));
     const t = this.types;
@@ -323,15 +284,18 @@ export class Heatmap implements vscode.Disposable {
   }
 
   /**
-   * VS Code stretches decoration ranges that touch an edit (ClosedClosed) and
-   * shrinks those under it: the types with ranges there must be sent again,
-   * whatever the next paint computes for them.
+   * Characters typed over keep the decorations under them (a range never
+   * grows or shrinks when text of the same length replaces text inside it,
+   * and a ClosedClosed range that merely touches the edit stays as it was):
+   * the types with ranges over those characters must be sent again, whatever
+   * the next paint computes for them. Their neighbours need not be: on a
+   * checkerboard of bishop distances that would re-send half the band.
    */
   private rangesMoved(uri: vscode.Uri, line: number, from: number, to: number): void {
     for (const e of vscode.window.visibleTextEditors) {
       if (e.document.uri.toString() !== uri.toString()) continue;
       const sent = this.sent.get(e);
-      for (const [type, runs] of sent ?? []) if (runs.some((r) => r.line === line && r.start <= to && r.end >= from)) sent!.delete(type);
+      for (const [type, runs] of sent ?? []) if (runs.some((r) => r.line === line && r.start < to && r.end > from)) sent!.delete(type);
     }
   }
 
