@@ -23,14 +23,18 @@ interface ReplyRecord {
 interface DocState {
   replies: Map<number, ReplyRecord>;
   entries: Map<number, Entry>;
+  /** The deferred layers of the last reply, waiting for typing to pause. */
+  later?: { timer: NodeJS.Timeout; run: () => void };
 }
 
 /**
- * The deferred layers wait this long after a reply: meanwhile the editor
- * paints it (on a two-core machine the window, the extension host and this
- * worker compete), and a keystroke arriving then is solved at once.
+ * The deferred layers (for hovers and the panel, not on screen) wait this
+ * long after a reply: until typing pauses. Each keystroke's reply is painted
+ * meanwhile (on a two-core machine the window, the extension host and this
+ * worker compete: bishop's second search would slow the next keystroke by
+ * its 15–25 ms), and a keystroke arriving then is solved at once.
  */
-const REST_DELAY_MS = 40;
+const REST_DELAY_MS = 200;
 
 /** Replies kept per document besides the host's base: enough for the few in flight. */
 const KEPT_REPLIES = 3;
@@ -69,6 +73,8 @@ function solve(req: SolveRequest): void {
   const flag = new Int32Array(req.cancel);
   const cancelled = () => Atomics.load(flag, 0) !== 0;
   const s = state(req.key);
+  // The previous reply is superseded: its deferred layers go with this one's, if its results are reused.
+  if (s.later) clearTimeout(s.later.timer), (s.later = undefined);
   const base = req.base !== undefined ? s.replies.get(req.base) : undefined;
   const keys: (CaseKey | undefined)[] = [];
   const reusedUid = new Map<number, number>();
@@ -153,7 +159,13 @@ function solve(req: SolveRequest): void {
   if (res.kind === 'done') transferables(res.analysis.results, transfer), transferables(res.analysis.cases, transfer);
   for (const b of keep) transfer.delete(b);
   parentPort!.postMessage(res, [...transfer]);
-  if (rest.length) setTimeout(() => sendRest(s, rest, cancelled), REST_DELAY_MS);
+  if (rest.length) {
+    const run = () => {
+      s.later = undefined;
+      sendRest(s, rest, cancelled);
+    };
+    s.later = { timer: setTimeout(run, REST_DELAY_MS), run };
+  }
 }
 
 /** Builds and sends the deferred parts, result by result, until a newer request arrives. */
@@ -171,6 +183,12 @@ function sendRest(s: DocState, uids: number[], cancelled: () => boolean): void {
 }
 
 parentPort?.on('message', (req: WorkerRequest) => {
-  if (req.type === 'forget') docs.delete(req.key), forgetText(req.key);
-  else solve(req);
+  if (req.type === 'forget') {
+    clearTimeout(docs.get(req.key)?.later?.timer);
+    docs.delete(req.key);
+    forgetText(req.key);
+  } else if (req.type === 'hurry') {
+    const later = docs.get(req.key)?.later;
+    if (later) clearTimeout(later.timer), later.run();
+  } else solve(req);
 });

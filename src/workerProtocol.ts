@@ -62,7 +62,13 @@ export interface ForgetRequest {
   key: string;
 }
 
-export type WorkerRequest = SolveRequest | ForgetRequest;
+/** Someone waits for the deferred layers of this document (a hover, a new layer on screen): send them now. */
+export interface HurryRequest {
+  type: 'hurry';
+  key: string;
+}
+
+export type WorkerRequest = SolveRequest | ForgetRequest | HurryRequest;
 
 /** A layer whose values may follow in a rest message. */
 export type WireLayer = Omit<Layer, 'values' | 'max'> & { values?: LayerValues; max?: number };

@@ -89,9 +89,9 @@ export class Analyses implements vscode.Disposable {
     return a && !a.layersPending ? a : this.lastComplete.get(uri.toString());
   }
 
-  /** Resolves to true once all of the analysis's layers are there, false if they never will be. */
+  /** Resolves to true once all of the analysis's layers are there (asking for them now), false if they never will be. */
   async whenComplete(a: FileAnalysis): Promise<boolean> {
-    return !a.layersPending || this.client.whenComplete(a.results);
+    return !a.layersPending || this.client.whenComplete(a.results, true);
   }
 
   /** The analysis of the document as it is now, waiting for a solve in progress. */

@@ -54,6 +54,9 @@ const cellsOf = new WeakMap<CaseResult, Uint8Array>();
 /** What has not arrived of each result. */
 const missing = new WeakMap<CaseResult, Missing>();
 
+/** The key (document) each result was solved for, to ask the worker for its deferred layers. */
+const keyOf = new WeakMap<CaseResult, string>();
+
 export function resultsComplete(results: readonly (CaseResult | undefined)[]): boolean {
   return results.every((r) => !r || !missing.has(r));
 }
@@ -102,9 +105,14 @@ export class SolverClient {
     });
   }
 
-  /** Resolves to true once every result has all its layers, false if some never will. */
-  whenComplete(results: readonly (CaseResult | undefined)[]): Promise<boolean> {
-    const waits = results.filter((r): r is CaseResult => !!r && missing.has(r)).map((r) => {
+  /**
+   * Resolves to true once every result has all its layers, false if some never
+   * will. With `hurry`, the worker sends them at once instead of when typing pauses.
+   */
+  whenComplete(results: readonly (CaseResult | undefined)[], hurry = false): Promise<boolean> {
+    const waiting = results.filter((r): r is CaseResult => !!r && missing.has(r));
+    if (hurry) for (const key of new Set(waiting.map((r) => keyOf.get(r)))) if (key !== undefined) this.worker?.postMessage({ type: 'hurry', key } satisfies WorkerRequest);
+    const waits = waiting.map((r) => {
       const need = missing.get(r)!;
       return need.gone ? Promise.resolve(false) : new Promise<boolean>((resolve) => need.waiters.push(resolve));
     });
@@ -141,9 +149,10 @@ export class SolverClient {
     if (m.kind === 'resync') return this.settle(m.id, { kind: 'resync' });
     if (m.kind !== 'done') return this.settle(m.id, m.kind === 'failed' ? { kind: 'failed', error: m.error } : { kind: 'cancelled' });
     const a = m.analysis;
+    const key = this.pending.get(m.id)?.key;
     const results: (CaseResult | undefined)[] = [];
     for (const w of a.results) {
-      const r = w && this.hostResult(w);
+      const r = w && this.hostResult(w, key);
       if (w && !r) return this.settle(m.id, { kind: 'failed', error: 'a reused result was no longer here' });
       results.push(r);
     }
@@ -158,7 +167,6 @@ export class SolverClient {
       const r = results[i];
       if (r && c.grid && !cellsOf.has(r)) cellsOf.set(r, c.grid.cells);
     });
-    const key = this.pending.get(m.id)?.key;
     if (key !== undefined) {
       const kept = this.retained.get(key) ?? [];
       kept.push(results.filter((r): r is CaseResult => !!r));
@@ -168,7 +176,7 @@ export class SolverClient {
     this.settle(m.id, { kind: 'done', id: m.id, ms: m.ms, solved: m.solved, analysis: { ...a, results } });
   }
 
-  private hostResult(w: WireResult): CaseResult | undefined {
+  private hostResult(w: WireResult, key: string | undefined): CaseResult | undefined {
     if ('reuse' in w) return this.byUid.get(w.reuse)?.deref();
     const { uid, layers, ...rest } = w;
     const need: Missing = { layers: new Set(), gone: false, waiters: [] };
@@ -181,6 +189,7 @@ export class SolverClient {
       }),
     };
     if (need.layers.size) missing.set(r, need);
+    if (key !== undefined) keyOf.set(r, key);
     this.byUid.set(uid, new WeakRef(r));
     this.finalizer.register(r, { uid, table: this.byUid });
     return r;

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { closeAllEditors, examples, gridLens, openInEditor, waitFor } from './helpers';
 
 interface HeatmapApi {
-  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean } | undefined;
+  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; complete: boolean } | undefined;
 }
 
 async function api(): Promise<HeatmapApi> {
@@ -29,12 +29,12 @@ async function hoverText(uri: vscode.Uri, line: number, col: number): Promise<st
     .join('\n');
 }
 
-/** Waits until the heatmap has painted the editor's current version. */
+/** Waits until the heatmap has painted the editor's current version completely (the layer on screen arrived). */
 async function painted(editor: vscode.TextEditor, line: number, col: number) {
   const h = await api();
   return waitFor(`the heatmap of ${editor.document.uri.path} v${editor.document.version} at ${line}:${col}`, () => {
     const at = h.heatmapAt(editor.document.uri, line, col);
-    return at && at.version === editor.document.version ? at : undefined;
+    return at && at.version === editor.document.version && at.complete ? at : undefined;
   });
 }
 

@@ -52,12 +52,18 @@ interface Dirty {
 
 /** Removes the typed-over characters from every run of the paint. */
 function cutCells(paint: Paint, cells: ReadonlyMap<number, [number, number][]>): void {
+  const overlaps = (r: Run) => cells.get(r.line)?.some(([from, to]) => r.start < to && r.end > from) ?? false;
+  // Most types have no run under a typed-over character: they stay the very same array (and are not re-sent).
   const cut = (runs: Run[]): Run[] => {
-    if (!runs.some((r) => cells.has(r.line))) return runs;
+    if (!runs.some(overlaps)) return runs;
     const out: Run[] = [];
     for (const r of runs) {
+      if (!overlaps(r)) {
+        out.push(r);
+        continue;
+      }
       let pieces = [r];
-      for (const [from, to] of cells.get(r.line) ?? []) {
+      for (const [from, to] of cells.get(r.line)!) {
         pieces = pieces.flatMap((p) => (to <= p.start || from >= p.end ? [p] : [{ ...p, end: from }, { ...p, start: to }].filter((q) => q.start < q.end)));
       }
       out.push(...pieces);
@@ -241,6 +247,8 @@ export class Heatmap implements vscode.Disposable {
       skip: dirty ? (l) => dirty.lines.has(l) : undefined,
       route: (i) => this.routeOf(a, i),
     });
+    // A layer just chosen was not built yet: ask for it now rather than when typing pauses (onDidComplete repaints).
+    if (layerWaits) void this.analyses.whenComplete(a);
     if (dirty?.cells.size) cutCells(paint, dirty.cells);
     const record = (ms: number): PaintRecord => {
       const at = Date.now();
