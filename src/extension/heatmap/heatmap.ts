@@ -99,15 +99,19 @@ function sameRuns(a: Run[] | undefined, b: Run[]): boolean {
 
 const isPending = (l: Layer | undefined) => !!l && layerPending(l);
 
-/** Lines painted above and below the visible ones, so scrolling shows colour at once. */
-const MARGIN = 40;
+/**
+ * Lines painted above and below the visible ones, so scrolling shows colour
+ * at once: a few wheel steps. (Every painted cell costs the extension host
+ * and the window on each repaint, seen or not; a page jump repaints anyway.)
+ */
+const MARGIN = 24;
 /**
  * At most this many cells get a decoration per render. VS Code slows down with
  * hundreds of thousands of ranges (a 1500-wide checkerboard of bishop distances
  * is one range per cell), so wide boards are painted in a band of columns
  * around the cursor; the band follows it.
  */
-const CELL_BUDGET = 24_000;
+const CELL_BUDGET = 20_000;
 const MIN_BAND = 240;
 /**
  * Setting decorations blocks the extension host about 2 µs a range, and a
