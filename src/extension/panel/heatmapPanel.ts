@@ -68,7 +68,11 @@ export class HeatmapPanel implements vscode.Disposable {
       panel.onDidChangeViewState(() => {
         if (!panel.visible) this.ready = false;
       }),
-      analyses.onDidUpdate((a) => !a.layersPending && this.analysisUpdated(a)),
+      // The panel draws any layer: for the file it shows, it asks for the deferred ones at once (onDidComplete follows).
+      analyses.onDidUpdate((a) => {
+        if (!a.layersPending) this.analysisUpdated(a);
+        else if (this.shows(a)) void analyses.whenComplete(a);
+      }),
       analyses.onDidComplete((a) => this.analysisUpdated(a)),
       analyses.onDidClear((uri) => this.analysisCleared(uri)),
       vscode.window.onDidChangeActiveTextEditor((e) => this.activeEditorChanged(e)),
@@ -194,6 +198,12 @@ export class HeatmapPanel implements vscode.Disposable {
     const pos = this.editorOfTarget()?.selection.active;
     const grid = a.cases[caseIndex]?.grid;
     return pos && grid ? grid.cellAt({ line: pos.line, col: pos.character }) : -1;
+  }
+
+  /** The panel is on screen and shows this file, or will switch to it (the active editor's, when not locked). */
+  private shows(a: FileAnalysis): boolean {
+    const key = a.uri.toString();
+    return this.panel.visible && (key === this.target?.toString() || (!this.locked && vscode.window.activeTextEditor?.document.uri.toString() === key));
   }
 
   private analysisUpdated(a: FileAnalysis): void {
