@@ -29,12 +29,16 @@ async function hoverText(uri: vscode.Uri, line: number, col: number): Promise<st
     .join('\n');
 }
 
-/** Waits until the heatmap has painted the editor's current version completely (the layer on screen arrived). */
-async function painted(editor: vscode.TextEditor, line: number, col: number) {
+/**
+ * Waits until the heatmap has painted the editor's current version completely
+ * (the layer on screen arrived), with `layer` when given (a layer just chosen
+ * repaints after the command returns).
+ */
+async function painted(editor: vscode.TextEditor, line: number, col: number, layer?: string) {
   const h = await api();
-  return waitFor(`the heatmap of ${editor.document.uri.path} v${editor.document.version} at ${line}:${col}`, () => {
+  return waitFor(`the heatmap of ${editor.document.uri.path} v${editor.document.version} at ${line}:${col}${layer ? ` in ${layer}` : ''}`, () => {
     const at = h.heatmapAt(editor.document.uri, line, col);
-    return at && at.version === editor.document.version && at.complete ? at : undefined;
+    return at && at.version === editor.document.version && at.complete && (!layer || at.layer === layer) ? at : undefined;
   });
 }
 
@@ -56,8 +60,7 @@ describe('heatmap and hover', () => {
     const editor = await openInEditor(example('pacman', 'sample'));
     await vscode.commands.executeCommand('gridLens.selectLayer', 'fromP');
     const p = find(editor.document, 'P');
-    const atP = await painted(editor, p.line, p.character);
-    assert.equal(atP.layer, 'fromP');
+    const atP = await painted(editor, p.line, p.character, 'fromP');
     assert.equal(atP.fill, 'scale:0', 'P is at distance 0: the first bucket');
     // The first test's far corner is farther than P: a later bucket.
     const far = await painted(editor, p.line + 3, 7);
@@ -77,7 +80,7 @@ describe('heatmap and hover', () => {
     const editor = await openInEditor(example('bishop', 'sample1'));
     await vscode.commands.executeCommand('gridLens.selectLayer', 'fromA');
     // A = (1, 3): line 3 (after N and the two coordinate lines), column 2.
-    const atA = await painted(editor, 3, 2);
+    const atA = await painted(editor, 3, 2, 'fromA');
     assert.equal(atA.fill, 'scale:0');
     assert.equal(atA.route, true, 'A starts the route');
     assert.equal((await painted(editor, 3, 4)).fill, undefined, 'a pawn gets no colour');
@@ -91,7 +94,7 @@ describe('heatmap and hover', () => {
     const editor = await openInEditor(example('matrix', 'sample'));
     await vscode.commands.executeCommand('gridLens.selectLayer', 'outcome');
     const m = find(editor.document, 'M');
-    const atM = await painted(editor, m.line, m.character);
+    const atM = await painted(editor, m.line, m.character, 'outcome');
     assert.match(atM.fill ?? '', /^category:\d$/);
     const text = await hoverText(editor.document.uri, m.line, m.character);
     assert.match(text, /escape/i, text);
@@ -100,7 +103,7 @@ describe('heatmap and hover', () => {
   it('zgame: colours what Alice can force, underlines her moves, hovers the three answers', async () => {
     const editor = await openInEditor(example('zgame', 'sample'));
     await vscode.commands.executeCommand('gridLens.selectLayer', 'force');
-    const start = await painted(editor, 2, 0);
+    const start = await painted(editor, 2, 0, 'force');
     assert.match(start.fill ?? '', /^category:\d$/);
     assert.equal(start.underline, true, 'Alice moves at (1,1)');
     assert.equal((await painted(editor, 2, 1)).underline, false, 'Bob moves at (1,2)');
@@ -131,7 +134,7 @@ describe('heatmap and hover', () => {
     const editor = await openInEditor(example('pacman', 'sample'));
     await vscode.commands.executeCommand('gridLens.selectLayer', 'fromP');
     const p = find(editor.document, 'P');
-    const before = await painted(editor, p.line, p.character + 2);
+    const before = await painted(editor, p.line, p.character + 2, 'fromP');
     assert.match(before.fill ?? '', /^scale:\d+$/);
     // Wall off P's right-hand neighbour: the cell two to the right gets farther.
     const beforeHover = await hoverText(editor.document.uri, p.line, p.character + 2);

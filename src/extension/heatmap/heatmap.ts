@@ -6,13 +6,15 @@ import * as vscode from 'vscode';
 import { lineCells, type Paint, paintLines, pickLayer, type Run } from '../../core/paint';
 import type { Analyses, FileAnalysis } from '../analyses';
 import type { Layer } from '../../core/problem';
+import { settings } from '../settings';
 import { layerPending } from '../solverClient';
 import { createHeatmapTypes } from './decorationTypes';
 import type { LayerChoice } from './layerChoice';
 
-/** Text columns to paint: a band centred on the cursor, as wide as the cell budget allows for these lines. */
+/** Text columns to paint: a band centred on the cursor, as wide as the setting says, wider when few lines are painted. */
 function columnBand(editor: vscode.TextEditor, lines: number): [number, number] {
-  const width = Math.max(MIN_BAND, Math.floor(CELL_BUDGET / Math.max(1, lines)));
+  const band = settings().heatmapColumns || (vscode.env.uiKind === vscode.UIKind.Web ? WEB_BAND : DESKTOP_BAND);
+  const width = Math.max(band, Math.floor(CELL_BUDGET / Math.max(1, lines)));
   const col = editor.selection.active.character;
   const from = Math.max(0, col - Math.floor(width / 2));
   return [from, from + width];
@@ -106,13 +108,19 @@ const isPending = (l: Layer | undefined) => !!l && layerPending(l);
  */
 const MARGIN = 24;
 /**
- * At most this many cells get a decoration per render. VS Code slows down with
- * hundreds of thousands of ranges (a 1500-wide checkerboard of bishop distances
- * is one range per cell), so wide boards are painted in a band of columns
- * around the cursor; the band follows it.
+ * VS Code slows down with hundreds of thousands of ranges (a 1500-wide
+ * checkerboard of bishop distances is one range per cell), so wide boards are
+ * painted in a band of columns around the cursor; the band follows it. Every
+ * repaint costs the window in proportion to the painted cells on screen, and
+ * in a browser (code-server, vscode.dev) much more: there VS Code measures
+ * each one in the page instead of counting character widths (a 240-column
+ * band took about 80 ms per repaint in code-server here, where 120 took
+ * half). So the band is narrower there; gridLens.heatmap.columns overrides.
+ * Views of few lines get a wider band, up to this many cells.
  */
-const CELL_BUDGET = 20_000;
-const MIN_BAND = 240;
+const CELL_BUDGET = 12_000;
+const DESKTOP_BAND = 240;
+const WEB_BAND = 150;
 /**
  * Setting decorations blocks the extension host about 2 µs a range, and a
  * scroll or a new analysis can change 10 000 of them: they are sent this many
