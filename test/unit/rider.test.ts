@@ -6,7 +6,7 @@
 
 import { strict as assert } from 'node:assert';
 import { UNREACHABLE, WALL } from '../../src/core/problem';
-import { DIAGONALS, riderBfs, riderFramed, riderSearch, riderUnframe } from '../../src/core/search/rider';
+import { DIAGONALS, riderBfs, riderFramed, riderRelease, riderSearch, riderUnframe } from '../../src/core/search/rider';
 import { Random } from './random';
 
 const ORTHOGONALS: readonly number[] = [0, 1, 1, 0, 0, -1, -1, 0];
@@ -132,6 +132,25 @@ describe('rider search', () => {
       const rows = rnd.int(20, 45);
       const cols = rnd.int(20, 45);
       check(rows, cols, board(rnd, rows, cols, rnd.pick([0.2, 0.4, 0.55])), rnd.int(0, rows * cols - 1), DIAGONALS, `seed 77 board ${k}`);
+    }
+  });
+
+  it('fills released memory afresh: boards of one size, then smaller and larger ones, in turn (seed 515)', () => {
+    const rnd = new Random(515);
+    for (let k = 0; k < 300; k++) {
+      // Runs of equal sizes reuse the distance array; a larger board after a smaller one needs a new queue.
+      const side = k < 150 ? 7 : rnd.int(2, 12);
+      const rows = side;
+      const cols = k % 3 === 0 ? side : rnd.int(2, 12);
+      const free = board(rnd, rows, cols, rnd.pick([0, 0.2, 0.5, 0.8]));
+      const steps = rnd.chance(0.5) ? DIAGONALS : ORTHOGONALS;
+      const source = rnd.int(0, rows * cols - 1);
+      const want = relaxed(rows, cols, free, source, steps);
+      const { framed, reached } = riderSearch(rows, cols, Uint8Array.from(free, (f) => (f ? 1 : 0)), source, steps);
+      const expect = want.map((d) => (d === -2 ? WALL : d === -1 ? UNREACHABLE : d));
+      assert.deepEqual(Array.from(riderUnframe(rows, cols, framed)), expect, `seed 515 board ${k}`);
+      assert.equal(reached, expect.filter((d) => d >= 0).length, `seed 515 board ${k}: reached`);
+      riderRelease(framed);
     }
   });
 

@@ -8,7 +8,7 @@ import type { Grid } from '../grid';
 import { alphabetShare, has, profile } from '../profile';
 import { type Case, type CaseResult, type Detection, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
 import { Cursor, type NumbersLine, reportTrailingSpace } from '../reader';
-import { DIAGONALS, riderBfs, riderFramed, riderRoute, riderSearch, riderUnframe } from '../search/rider';
+import { DIAGONALS, riderBfs, riderFramed, riderRelease, riderRoute, riderSearch, riderUnframe } from '../search/rider';
 import { type Issue, range, type Range, SourceText } from '../source';
 import { lazyLayer, lazyProperty } from './common';
 
@@ -87,7 +87,16 @@ export const bishop: Problem<BishopCase> = {
     const { framed, reached: reachedSquares, farthest } = riderSearch(rows, cols, cells, c.a, DIAGONALS, PAWN);
     const moves = framed[riderFramed(cols, c.b)];
     let fromAValues: Int32Array | undefined;
-    const fromA = () => (fromAValues ??= riderUnframe(rows, cols, framed));
+    let searched: Int32Array | undefined = framed;
+    const fromA = () => {
+      if (!fromAValues) {
+        fromAValues = riderUnframe(rows, cols, searched!);
+        // Read for the last time: the next search may fill it.
+        riderRelease(searched!);
+        searched = undefined;
+      }
+      return fromAValues;
+    };
     const reachable = moves !== UNREACHABLE;
     let toBValues: Int32Array | undefined;
     const toB = () => (toBValues ??= riderBfs(rows, cols, cells, c.b, DIAGONALS, PAWN));
