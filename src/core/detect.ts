@@ -3,6 +3,7 @@
 
 import type { Detection, Problem } from './problem';
 import { PROBLEMS } from './problems';
+import { MAX_LINES } from './profile';
 import { SourceText } from './source';
 
 export interface DetectionResult {
@@ -15,6 +16,15 @@ export interface DetectionResult {
 
 /** A problem claims a text when its confidence reaches this. */
 export const CLAIM = 0.5;
+
+/**
+ * The detectors read no further than this many lines into a text with no
+ * blank line: the profile's lines, Z-Game's look at its first test (a few
+ * hundred lines), Bishop's N. So for such a text, detect() on its first
+ * DETECT_LINES lines (or more) says what it says on the whole: the command
+ * line detects a clean input from such a prefix, never decoding the rest.
+ */
+export const DETECT_LINES = MAX_LINES;
 
 export function detect(text: string | SourceText): DetectionResult {
   const src = typeof text === 'string' ? new SourceText(text) : text;

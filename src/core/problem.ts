@@ -1,6 +1,7 @@
 // The one interface every problem implements. Adding a problem means one new
 // module in problems/ that exports a `Problem`, plus a line in the registry.
 
+import type { CleanTests } from './clean';
 import type { Grid } from './grid';
 import type { Issue, SourceText } from './source';
 
@@ -94,4 +95,10 @@ export interface Problem<C extends Case = Case> {
   solve(c: C): CaseResult;
   /** Hover text for one cell of a solved case: label → value, in display order. */
   describeCell(c: C, result: CaseResult, cell: number): [string, string][];
+  /**
+   * For a "count, then n m and the rows" format: how to answer a clean input
+   * straight from its bytes (see clean.ts), which the command line tries before
+   * reading the text. Exactly the answers solve() gives.
+   */
+  readonly clean?: CleanTests;
 }

@@ -16,7 +16,8 @@ export interface Profile {
   lines: number;
 }
 
-const MAX_LINES = 4000;
+/** Non-blank lines read at most (detect.ts relies on the bound). */
+export const MAX_LINES = 4000;
 /** Characters counted in all: enough to know an alphabet, cheap even before the JIT warms up. */
 const CHAR_BUDGET = 64 * 1024;
 const NUMBERS = /^\s*[+-]?\d+(\s+[+-]?\d+)*\s*$/;

@@ -8,6 +8,7 @@ import { alphabetShare, has, profile } from '../profile';
 import { type Case, type CaseResult, type Detection, type Layer, type Line, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
 import { Cursor, plural, readCountedCases, reportTrailingSpace } from '../reader';
 import { countReached, descend, gridBfsAbove } from '../search/bfs';
+import { pairTable, textGrid } from '../search/text-grid';
 import { type Issue, range, SourceText } from '../source';
 import { lazyLayer, markWallCells, reportPieces, reportRowsTooMany } from './common';
 
@@ -134,6 +135,19 @@ export const pacman: Problem<PacmanCase> = {
     return new PacmanResult(c, canEat, canEat ? toFood.distance : -1, bites);
   },
 
+  clean: {
+    maxTests: MAX_T,
+    // solve()'s two searches on the rows as they lie in the text, with what parse() checks of them.
+    answerHeld(bytes: Uint8Array, at: number, end: number, final: boolean, count: number, answers: string[]): number {
+      const grid = textGrid();
+      const stop = grid.pacmanTests(bytes, at, end, final, answers.length === 0, count, MAX_SIDE, MAX_TOTAL, (cleanPairs ??= pairTable(ALPHABET, 'PF')), 'P', 'F', WALL_CODE, V);
+      // A result: the bites, with bit 30 set when F reaches P (see text-grid.ts's pacmanTests).
+      const results = grid.results();
+      for (let k = answers.length; k < results.length; k++) answers.push(score(results[k] >= 1 << 30, results[k] & ((1 << 30) - 1)));
+      return stop;
+    },
+  },
+
   describeCell(c: PacmanCase, result: CaseResult, cell: number): [string, string][] {
     const [fromP, toF, bites] = result.layers.map((l) => l.values);
     if (fromP[cell] === WALL) return [['Cell', 'wall']];
@@ -179,7 +193,7 @@ class PacmanResult implements CaseResult {
     this.#distance = distance;
     this.#bites = bites;
     // The properties in the order the object literal had them.
-    this.answer = String((canEat ? FOOD : 0) - BITE * bites);
+    this.answer = score(canEat, bites);
     Object.defineProperty(this, 'summary', SUMMARY);
     this.marks = MARKS;
     Object.defineProperty(this, 'layers', LAYERS);
@@ -238,6 +252,14 @@ function pacmanViews(c: PacmanCase, canEat: boolean): Views {
     },
   };
 }
+
+/** The judge's answer: the food if Pacman can eat it, less the bites. */
+function score(canEat: boolean, bites: number): string {
+  return String((canEat ? FOOD : 0) - BITE * bites);
+}
+
+/** The clean path's pair table, made on first use. */
+let cleanPairs: Uint8Array | undefined;
 
 /** How many cells hold `code`. */
 function countCode(cells: Uint8Array, code: number): number {

@@ -10,6 +10,7 @@ import type { Case, CaseResult, Detection, Parsed, Problem } from '../problem';
 import { Cursor, readCountedCases, reportTrailingSpace } from '../reader';
 import { lazyLayer, reportRowsTooMany } from './common';
 import { bestLine, FORCE_DRAW, FORCE_LOSS, FORCE_MASK, FORCE_WIN, isDecided, solvePathGame, VALUE_DRAW, VALUE_WIN, valueOf } from '../search/pathgame';
+import { textGrid } from '../search/text-grid';
 import type { SourceText } from '../source';
 
 const ALPHABET = 'AB.';
@@ -18,6 +19,7 @@ const MAX_SIDE = 500;
 const NUMBERS = /^[+-]?\d+(\s+[+-]?\d+)*$/;
 const A = 'A'.charCodeAt(0);
 const B = 'B'.charCodeAt(0);
+const DOT = '.'.charCodeAt(0);
 
 /** A Z-Game test needs nothing beyond its board. */
 export type ZgameCase = Case;
@@ -120,9 +122,8 @@ export const zgame: Problem<ZgameCase> = {
     const draw = (start & FORCE_DRAW) !== 0;
     const loss = (start & FORCE_LOSS) !== 0;
     const value = valueOf(start);
-    const yesNo = (b: boolean) => (b ? 'yes' : 'no');
     return {
-      answer: `${yesNo(win)} ${yesNo(draw)} ${yesNo(loss)}`,
+      answer: answerOf(start),
       summary: { win, draw, loss, bestPlay: OUTCOME_CATEGORIES[value] },
       // Built on first use: the CLI answers 50 boards of 500×500 and never looks at them.
       // "What Alice can force" comes first, so it is what a view shows unless told otherwise.
@@ -159,6 +160,18 @@ export const zgame: Problem<ZgameCase> = {
     };
   },
 
+  clean: {
+    maxTests: MAX_T,
+    // solve()'s sweep on the rows as they lie in the text, checking the cells as parse() does.
+    answerHeld(bytes: Uint8Array, at: number, end: number, final: boolean, count: number, answers: string[]): number {
+      const grid = textGrid();
+      const stop = grid.zgameTests(bytes, at, end, final, answers.length === 0, count, MAX_SIDE, A, B, DOT);
+      const results = grid.results();
+      for (let k = answers.length; k < results.length; k++) answers.push(answerOf(results[k]));
+      return stop;
+    },
+  },
+
   describeCell(c: ZgameCase, result: CaseResult, cell: number): [string, string][] {
     const grid = c.grid!;
     const values = (id: string) => result.layers.find((l) => l.id === id)!.values;
@@ -176,6 +189,12 @@ export const zgame: Problem<ZgameCase> = {
     ];
   },
 };
+
+/** The judge's line for the first cell's verdict: can Alice force a win, a draw, a loss. */
+function answerOf(start: number): string {
+  const yesNo = (bit: number) => ((start & bit) !== 0 ? 'yes' : 'no');
+  return `${yesNo(FORCE_WIN)} ${yesNo(FORCE_DRAW)} ${yesNo(FORCE_LOSS)}`;
+}
 
 let scratch = new Uint8Array(0);
 

@@ -39,17 +39,7 @@ export function valueOf(cell: number): number {
  */
 export function solvePathGame(rows: number, cols: number, cells: Uint8Array, winCode: number, lossCode: number, table: Uint8Array = new Uint8Array(rows * cols)): Uint8Array {
   // Every cell of `table` is written below, so a reused one needs no clearing.
-  const WIN = FORCE_WIN | (VALUE_BITS[VALUE_WIN] << VALUE_SHIFT);
-  const LOSS = FORCE_LOSS | (VALUE_BITS[VALUE_LOSS] << VALUE_SHIFT);
-  const DRAW = FORCE_DRAW | (VALUE_BITS[VALUE_DRAW] << VALUE_SHIFT);
-  // A cell is (its successors' verdict & keep) | set, both read from code[ch]
-  // (keep in the low byte, set above it): a letter clears the verdict and
-  // writes its own. A lookup instead of a branch on the letter matters on
-  // boards strewn with letters at random, where such a branch is mispredicted
-  // every few cells (over twice as fast on them).
-  const code = new Int32Array(256).fill(0xff);
-  code[winCode & 0xff] = WIN << 8;
-  code[lossCode & 0xff] = LOSS << 8;
+  const code = codes(winCode, lossCode, -1);
   const last = rows * cols - 1;
   const lastRowStart = last - cols + 1;
   // `right` holds the cell just decided, the one to the right of the next: keeping
@@ -67,6 +57,35 @@ export function solvePathGame(rows: number, cols: number, cells: Uint8Array, win
   if (LITTLE_ENDIAN && (cols & 3) === 0 && (cells.byteOffset & 3) === 0 && (table.byteOffset & 3) === 0) sweepByWords(rows, cols, cells, table, code);
   else sweepByCells(rows, cols, cells, table, code);
   return table;
+}
+
+const WIN = FORCE_WIN | (VALUE_BITS[VALUE_WIN] << VALUE_SHIFT);
+const LOSS = FORCE_LOSS | (VALUE_BITS[VALUE_LOSS] << VALUE_SHIFT);
+const DRAW = FORCE_DRAW | (VALUE_BITS[VALUE_DRAW] << VALUE_SHIFT);
+/** A cell's byte when the game ends there in a draw (for text-grid.ts's sweep). */
+export const PATH_DRAW = DRAW;
+/**
+ * Marks the code of a byte that is no cell of the game, when codes() is told
+ * which byte is neutral: a sweep that ORs together the codes it looks up
+ * (text-grid.ts's) then knows whether the board was clean. (It also spills
+ * into the verdicts, but those of such a board are not used.)
+ */
+export const NOT_A_CELL = 1 << 24;
+
+/**
+ * A cell is (its successors' verdict & keep) | set, both read from code[ch]
+ * (keep in the low byte, set above it): a letter clears the verdict and
+ * writes its own. A lookup instead of a branch on the letter matters on
+ * boards strewn with letters at random, where such a branch is mispredicted
+ * every few cells (over twice as fast on them). Every other byte keeps the
+ * verdict; with `neutral` >= 0, every byte but the three is also NOT_A_CELL.
+ */
+export function codes(winCode: number, lossCode: number, neutral: number): Int32Array {
+  const code = new Int32Array(256).fill(neutral < 0 ? 0xff : 0xff | NOT_A_CELL);
+  if (neutral >= 0) code[neutral & 0xff] = 0xff;
+  code[winCode & 0xff] = WIN << 8;
+  code[lossCode & 0xff] = LOSS << 8;
+  return code;
 }
 
 /** The rows above the last, from the bottom up, a cell at a time. */
@@ -116,11 +135,29 @@ const DOTS = 0x2e2e2e2e;
 
 /** Whether at least three in four of up to 256 words spread over the board are DOTS (exported for the tests that make sure both sweeps run). */
 export function mostlyDots(letters: Uint32Array): boolean {
-  const step = Math.max(1, Math.floor(letters.length / 256));
+  return mostlyDotsAt(new DataView(letters.buffer, letters.byteOffset, letters.byteLength), 0, 4 * letters.length, letters.length, 1);
+}
+
+/** mostlyDots for the words of `rows` rows of `perRow` words each, the rows `stride` bytes apart from `start` in `view`. */
+function mostlyDotsAt(view: DataView, start: number, stride: number, perRow: number, rows: number): boolean {
+  const words = rows * perRow;
+  const step = Math.max(1, Math.floor(words / 256));
   let seen = 0;
   let dots = 0;
-  for (let w = 0; w < letters.length; w += step, seen++) if (letters[w] === DOTS) dots++;
+  for (let w = 0; w < words; w += step, seen++) {
+    const r = (w / perRow) | 0;
+    if (view.getUint32(start + r * stride + 4 * (w - r * perRow), true) === DOTS) dots++;
+  }
   return dots * 4 >= seen * 3;
+}
+
+/**
+ * The word sweep's word of four "." (see sweepByWords) for a board whose rows
+ * lie `stride` bytes apart from `start` in `letters`: DOTS when "." keeps the
+ * verdict and most words are such, else -1.
+ */
+export function quietWord(letters: DataView, start: number, stride: number, rows: number, cols: number, code: Int32Array): number {
+  return code[DOT] === 0xff && mostlyDotsAt(letters, start, stride, cols >> 2, rows) ? DOTS : -1;
 }
 
 /** True where byte j of a 32-bit word is the one at offset j of its 4 bytes in memory. */
