@@ -1,14 +1,20 @@
 // grid-lens: the command-line face of the core. `solve` prints exactly what an
 // accepted solution prints; problems with the input go to stderr as
-// FILE:LINE:COL lines and exit status 2.
+// FILE:LINE:COL lines and exit status 2. An input laid out the usual way is
+// answered straight from its bytes (core/clean.ts), read a window at a time
+// and never decoded past the lines that detect it; anything else, or anything
+// that way finds unusual, is read as text by analyze(), which says what is
+// wrong. Both print the same (test/unit/cli.clean.test.ts).
 
 import { isAscii } from 'node:buffer';
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
 import { analyze } from './core/analyze';
-import { detect } from './core/detect';
-import { PROBLEM_IDS } from './core/problems';
-import type { ProblemId } from './core/problem';
-import { type Issue, knownAsciiBytes } from './core/source';
+import { answerClean, ByteStream, type ReadInto } from './core/clean';
+import { detect, DETECT_LINES } from './core/detect';
+import { textGrid } from './core/search/text-grid';
+import { PROBLEM_IDS, problemById } from './core/problems';
+import type { Problem, ProblemId } from './core/problem';
+import { type Issue, knownAsciiBytes, SourceText } from './core/source';
 
 /** Far above any legal input (the largest, zgame's, is about 13 MB). */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -48,11 +54,104 @@ function parseArgs(argv: string[]): Args | { help: true } | string {
   return { command, file, problem: problem as ProblemId | undefined, json };
 }
 
-function readInput(file: string): string {
+/** `held`: the bytes of standard input or of a pipe if solveClean read them already (they cannot be read twice). */
+function readInput(file: string, held: Buffer | undefined): string {
+  if (held) return decode(held);
   if (file === '-') return decode(readFileSync(0));
   const size = statSync(file).size;
   if (size > MAX_FILE_BYTES) throw new Error(`${file} is ${size} bytes; inputs larger than ${MAX_FILE_BYTES} bytes are not read.`);
   return decode(readFileSync(file));
+}
+
+/** Bytes read at a time: a page of the window is touched (a page fault each) only once it holds some. */
+const READ = 1 << 20;
+
+/**
+ * The judge's output when the input is clean (see core/clean.ts): read a
+ * window at a time, detected from its first lines, answered from its bytes.
+ * Undefined otherwise, and on any error, for the careful path to report.
+ * Standard input and pipes are read whole first, into `held.bytes`: the
+ * careful path cannot read them again.
+ */
+export function solveClean(args: { file: string; problem?: ProblemId }, held: { bytes?: Buffer } = {}): string | undefined {
+  let fd = -1;
+  try {
+    let readInto: ReadInto;
+    if (args.file !== '-') {
+      fd = openSync(args.file, 'r');
+      const stat = fstatSync(fd);
+      if (stat.size > MAX_FILE_BYTES) return undefined;
+      if (!stat.isFile()) held.bytes = readFileSync(fd);
+    } else held.bytes = readFileSync(0);
+    const whole = held.bytes;
+    if (whole) {
+      let next = 0;
+      readInto = (into, at, length) => {
+        const n = Math.min(length, READ, whole.length - next);
+        into.set(whole.subarray(next, next + n), at);
+        next += n;
+        return n;
+      };
+    } else {
+      const from = fd;
+      readInto = (into, at, length) => readSync(from, into, at, Math.min(length, READ), null);
+    }
+    // Read into the memory where the tests are answered: no copy of any test.
+    const stream = ByteStream.within(readInto, textGrid().window());
+    const problem = args.problem ? problemById(args.problem) : detectClean(stream);
+    if (!problem?.clean) return undefined;
+    const answers = answerClean(stream, problem.clean);
+    return answers && answers.join('\n') + '\n';
+  } catch {
+    return undefined;
+  } finally {
+    if (fd >= 0) closeSync(fd);
+  }
+}
+
+/**
+ * detect() on the first DETECT_LINES lines or more, which decide for a clean
+ * input (no blank line; see DETECT_LINES); undefined when they are not ASCII
+ * (which alone decodes alike as Latin-1 and UTF-8) or more than the window
+ * holds (a clean input's first lines never are).
+ */
+function detectClean(stream: ByteStream): Problem | undefined {
+  stream.hold(FIRST_LOOK);
+  // A first look at a few lines tells how many bytes hold enough of them.
+  let look = Math.min(stream.held, FIRST_LOOK);
+  for (;;) {
+    const bytes = Buffer.from(stream.bytes.buffer, stream.bytes.byteOffset + stream.pos, look);
+    if (!isAscii(bytes)) return undefined;
+    const text = bytes.toString('latin1');
+    // Whole lines only, unless the text is all there is.
+    const cut = text.lastIndexOf('\n') + 1;
+    const src = new SourceText(text.slice(0, cut));
+    if (src.lineCount >= DETECT_LINES) return detect(src).problem;
+    if (look === stream.held && !stream.more()) return stream.ended ? detect(cut === text.length ? src : new SourceText(text)).problem : undefined;
+    const enough = Math.ceil((1.1 * look * DETECT_LINES) / Math.max(1, src.lineCount - 1));
+    while (stream.held < enough && stream.more());
+    look = Math.min(stream.held, enough);
+  }
+}
+
+/** Bytes decoded at first to detect a clean input. */
+const FIRST_LOOK = 64 * 1024;
+
+/**
+ * Writes to standard output at once, without setting up process.stdout (a
+ * few ms); that takes over if the pipe is full (then the result is false: the
+ * stream may still be writing).
+ */
+function writeOut(s: string): boolean {
+  const bytes = Buffer.from(s);
+  let done = 0;
+  try {
+    while (done < bytes.length) done += writeSync(1, bytes, done, bytes.length - done);
+    return true;
+  } catch {
+    process.stdout.write(bytes.subarray(done));
+    return false;
+  }
 }
 
 /**
@@ -72,7 +171,12 @@ function formatIssue(file: string, i: Issue): string {
   return `${file}:${i.range.start.line + 1}:${i.range.start.col + 1}: ${i.severity}: ${i.message}`;
 }
 
-export function main(argv: string[], out: (s: string) => void, err: (s: string) => void): number {
+/**
+ * The command line on `argv`: `out` and `err` take lines of messages, `write`
+ * the judge's output as it is. `clean`: whether a clean input may be answered
+ * straight from its bytes (the tests compare both ways).
+ */
+export function main(argv: string[], out: (s: string) => void, err: (s: string) => void, write: (s: string) => unknown = writeOut, clean = true): number {
   const args = parseArgs(argv);
   if (typeof args === 'string') {
     err(args);
@@ -82,9 +186,17 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
     out(USAGE);
     return 0;
   }
+  const held: { bytes?: Buffer } = {};
+  if (clean && args.command === 'solve' && !args.json) {
+    const output = solveClean(args, held);
+    if (output !== undefined) {
+      write(output);
+      return 0;
+    }
+  }
   let text: string;
   try {
-    text = readInput(args.file);
+    text = readInput(args.file, held.bytes);
   } catch (e) {
     err(`grid-lens: ${(e as Error).message}`);
     return 1;
@@ -110,11 +222,24 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
     const cases = a.results.map((r, i) => ({ case: i + 1, answer: r!.answer, ...r!.summary }));
     out(JSON.stringify({ problem: a.problem.id, answers: a.results.map((r) => r!.answer), cases }, null, 2));
   } else {
-    process.stdout.write(a.output);
+    write(a.output);
   }
   return 0;
 }
 
-if (require.main === module) {
-  process.exitCode = main(process.argv.slice(2), (s) => console.log(s), (s) => console.error(s));
+/** Runs the command line on the process's arguments. */
+export function run(): void {
+  // Whether something went to process.stdout or process.stderr, streams that may still be writing.
+  let streamed = false;
+  const code = main(
+    process.argv.slice(2),
+    (s) => ((streamed = true), console.log(s)),
+    (s) => ((streamed = true), console.error(s)),
+    (s) => (streamed = !writeOut(s) || streamed),
+  );
+  // All written already: exit now rather than wait for V8's background work (compiling) to end first.
+  if (!streamed) process.exit(code);
+  process.exitCode = code;
 }
+
+if (require.main === module) run();
