@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main, solveClean } from '../../src/cli';
+import { pacmanInput, zgameInput } from './cleanInputs';
 import { Random } from './random';
 
 interface Run {
@@ -35,24 +36,9 @@ function examples(): string[] {
   return readdirSync('examples').flatMap((p) => readdirSync(join('examples', p)).filter((f) => f.endsWith('.in')).map((f) => readFileSync(join('examples', p, f), 'utf8')));
 }
 
-/** A random input laid out the usual way: pacman or zgame, a few tests. */
+/** A random input laid out the usual way: pacman or zgame, a few small tests. */
 function input(rnd: Random): string {
-  const pacman = rnd.chance(0.5);
-  const tests = rnd.int(1, 4);
-  const parts = [`${tests}\n`];
-  for (let t = 0; t < tests; t++) {
-    const n = rnd.int(1, 6);
-    const m = rnd.int(n === 1 ? 2 : 1, 9);
-    const cells = Array.from({ length: n * m }, () => (pacman ? rnd.pick(['.', '.', '#', 'V']) : rnd.pick(['.', '.', '.', 'A', 'B'])));
-    if (pacman) {
-      const [p, f] = rnd.distinct(n * m, 2);
-      cells[p] = 'P';
-      cells[f] = 'F';
-    }
-    parts.push(`${n} ${m}\n`);
-    for (let r = 0; r < n; r++) parts.push(cells.slice(r * m, (r + 1) * m).join('') + '\n');
-  }
-  return parts.join('');
+  return rnd.chance(0.5) ? pacmanInput(rnd, rnd.int(1, 4), 6) : zgameInput(rnd, rnd.int(1, 4), 6);
 }
 
 function damaged(rnd: Random, text: string): string {
