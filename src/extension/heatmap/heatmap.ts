@@ -112,8 +112,9 @@ const MARGIN = 24;
  * checkerboard of bishop distances is one range per cell), so wide boards are
  * painted in a band of columns around the cursor; the band follows it. Every
  * repaint costs the window in proportion to the painted cells on screen, and
- * in a browser (code-server, vscode.dev) much more: there VS Code measures
- * each one in the page instead of counting character widths (a 240-column
+ * in a browser (code-server, vscode.dev) much more: there (on Linux, and in
+ * Firefox and Safari anywhere) VS Code measures each one in the page instead
+ * of counting character widths, as the desktop app does (a 240-column
  * band took about 80 ms per repaint in code-server here, where 120 took
  * half). So the band is narrower there; gridLens.heatmap.columns overrides.
  * Views of few lines get a wider band, up to this many cells.
