@@ -10,7 +10,7 @@ import { analyze } from './core/analyze';
 import type { Case, CaseResult, ProblemId } from './core/problem';
 import { type CaseKey, caseKey, findSame } from './core/reuse';
 import { forgetText, textOf } from './worker/texts';
-import { type Entry, transferables, wireResult } from './worker/wire';
+import { type Entry, transferables, wireResult, withOwnArrays } from './worker/wire';
 import type { RestMessage, SolveRequest, SolveResponse, WireResult, WorkerRequest } from './workerProtocol';
 
 /** The cases of one reply: what each result depends on, and which result it got. */
@@ -93,7 +93,6 @@ function solve(req: SolveRequest): void {
   };
   let res: SolveResponse;
   const rest: number[] = [];
-  const keep = new Set<ArrayBuffer>();
   try {
     const started = performance.now();
     // A request that went stale while queued is dropped before any work.
@@ -125,13 +124,13 @@ function solve(req: SolveRequest): void {
         uids[i] = uid;
         const { wire, entry } = wireResult(uid, r, show);
         s.entries.set(uid, entry);
-        if (entry.missingLayers.length) {
-          rest.push(uid);
-          // What the deferred parts will be computed from stays here: not transferred.
-          transferables(cases[i], keep);
-          transferables(wire, keep);
-        }
-        return wire;
+        if (!entry.missingLayers.length) return wire;
+        rest.push(uid);
+        // What the deferred parts will be computed from stays here; the host gets
+        // copies, handed over: one copy here instead of the message's two (out of
+        // this thread, into the host's), and nothing for the host to allocate.
+        cases[i] = withOwnArrays(cases[i]);
+        return withOwnArrays(wire);
       });
       if (a.problem && req.solve) s.replies.set(req.id, { problem: a.problem.id, keys, uids });
       res = {
@@ -157,7 +156,6 @@ function solve(req: SolveRequest): void {
   prune(s, req.base);
   const transfer = new Set<ArrayBuffer>();
   if (res.kind === 'done') transferables(res.analysis.results, transfer), transferables(res.analysis.cases, transfer);
-  for (const b of keep) transfer.delete(b);
   parentPort!.postMessage(res, [...transfer]);
   if (rest.length) {
     const run = () => {

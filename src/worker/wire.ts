@@ -32,6 +32,21 @@ export function transferables(value: unknown, out: Set<ArrayBuffer>, depth = 0):
 }
 
 /**
+ * A copy of `value` as a message would carry it (own enumerable fields, class
+ * instances as plain objects), with copies of its typed arrays, laid out
+ * compactly: handed over, they leave the originals with the sender.
+ */
+export function withOwnArrays<T>(value: T, depth = 0): T {
+  if (!value || typeof value !== 'object' || depth > 6) return value;
+  if (ArrayBuffer.isView(value)) return (value as unknown as Uint8Array).slice() as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => withOwnArrays(v, depth + 1)) as T;
+  if (value instanceof Map) return new Map([...value].map(([k, v]) => [k, withOwnArrays(v, depth + 1)])) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = withOwnArrays(v, depth + 1);
+  return out as T;
+}
+
+/**
  * The own enumerable properties of `o` except `skip`, with their values: a
  * cheap field computed on first read (pacman's summary) is read here, while
  * the costly ones the caller defers are in `skip` and never computed.
