@@ -7,7 +7,7 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { analyze } from '../../src/core/analyze';
-import { wireResult } from '../../src/worker/wire';
+import { transferables, wireResult, withOwnArrays } from '../../src/worker/wire';
 
 const PACMAN = ['1', '3 5', 'P..V#', '.#..F', 'V...#', ''].join('\n');
 
@@ -51,5 +51,31 @@ describe('worker wire format', () => {
       }
     }
     assert.ok(checked >= 20, `only ${checked} results checked`);
+  });
+
+  it('hands over copies of a case and a result that the worker keeps, equal to what a message would copy', () => {
+    for (const id of ['pacman', 'bishop', 'matrix', 'zgame'] as const) {
+      const dir = path.join(__dirname, '..', '..', 'examples', id);
+      for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.in'))) {
+        const a = analyze(fs.readFileSync(path.join(dir, name), 'utf8'), { problem: id });
+        a.parsed!.cases.forEach((c, i) => {
+          const { wire } = wireResult(i, a.results[i]!, new Set());
+          for (const original of [c, wire] as object[]) {
+            const copy = withOwnArrays(original);
+            const mine = new Set<ArrayBuffer>();
+            const theirs = new Set<ArrayBuffer>();
+            transferables(original, mine);
+            transferables(copy, theirs);
+            assert.ok([...theirs].every((b) => !mine.has(b)), `${id}/${name} test ${i + 1}: no array shared`);
+            // Handing the copies over leaves the worker's arrays whole.
+            const before = [...mine].map((b) => b.byteLength);
+            const sent = structuredClone(copy, { transfer: [...theirs] });
+            assert.deepEqual([...mine].map((b) => b.byteLength), before, `${id}/${name} test ${i + 1}: kept`);
+            assert.ok([...theirs].every((b) => b.byteLength === 0), 'the copies were handed over');
+            assert.deepEqual(sent, structuredClone(original), `${id}/${name} test ${i + 1}`);
+          }
+        });
+      }
+    }
   });
 });
