@@ -9,7 +9,7 @@ import { parentPort } from 'node:worker_threads';
 import { analyze } from './core/analyze';
 import type { Case, CaseResult, ProblemId } from './core/problem';
 import { type CaseKey, caseKey, findSame } from './core/reuse';
-import { forgetText, textOf } from './worker/texts';
+import { forgetText, sourceOf } from './worker/texts';
 import { type Entry, transferables, wireResult, withOwnArrays } from './worker/wire';
 import type { RestMessage, SolveRequest, SolveResponse, WireResult, WorkerRequest } from './workerProtocol';
 
@@ -64,8 +64,8 @@ function prune(s: DocState, base: number | undefined): void {
 }
 
 function solve(req: SolveRequest): void {
-  const text = textOf(req);
-  if (text === undefined) {
+  const src = sourceOf(req);
+  if (src === undefined) {
     forgetText(req.key);
     parentPort!.postMessage({ kind: 'resync', id: req.id } satisfies SolveResponse);
     return;
@@ -96,7 +96,7 @@ function solve(req: SolveRequest): void {
   try {
     const started = performance.now();
     // A request that went stale while queued is dropped before any work.
-    const a = cancelled() ? undefined : analyze(text, { problem: req.problem, fallback: req.fallback, solve: req.solve, cancelled, known: req.solve ? known : undefined });
+    const a = cancelled() ? undefined : analyze(src, { problem: req.problem, fallback: req.fallback, solve: req.solve, cancelled, known: req.solve ? known : undefined });
     if (!a || cancelled()) res = { id: req.id, kind: 'cancelled' };
     else {
       const show = new Set(req.show);

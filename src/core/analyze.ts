@@ -34,8 +34,9 @@ export interface AnalyzeOptions {
   known?: (problem: Problem, c: Case, cases: readonly Case[]) => CaseResult | undefined;
 }
 
-export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
-  const src = new SourceText(text);
+/** `text` may come split already (SourceText.edited(), in the worker). */
+export function analyze(text: string | SourceText, options: AnalyzeOptions = {}): Analysis {
+  const src = typeof text === 'string' ? new SourceText(text) : text;
   let problem: Problem | undefined;
   let detection: DetectionResult | undefined;
   if (options.problem) {

@@ -81,7 +81,18 @@ export function describeChar(ch: string): string {
 export class SourceText {
   readonly lines: string[];
   readonly content: string[];
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    /** Only from edited(): lines already cut from `text`, split plainly (see `whole`). */
+    cut?: { token: typeof EDITED; lines: string[]; starts: Int32Array | undefined },
+  ) {
+    if (cut?.token === EDITED) {
+      this.lines = cut.lines;
+      this.content = cut.lines;
+      this.whole = true;
+      this.starts = cut.starts;
+      return;
+    }
     const raw = text.split('\n');
     // Nearly every judge input has no BOM, no CR and no blank ending a line:
     // then each line is its own content, found by one native search rather
@@ -106,6 +117,56 @@ export class SourceText {
   }
 
   /**
+   * `text` after edits that each replaced characters inside one line by as
+   * many others, no line break among them, old or new: the lines of `before`
+   * with the edited ones cut again, instead of splitting the whole text anew
+   * (6 ms and more for 12.5 MB, at every keystroke). Undefined when the edits
+   * are not such, or when `new SourceText(text)` would not split plainly (a
+   * line now ending in a blank, a CR, a BOM): then that is the way.
+   */
+  static edited(before: SourceText, text: string, edits: readonly { offset: number; length: number; text: string }[]): SourceText | undefined {
+    if (!before.whole || text.length !== before.text.length || text.charCodeAt(0) === 0xfeff) return undefined;
+    const starts = before.lineStarts();
+    const lines = before.lines.slice();
+    for (const e of edits) {
+      if (e.length !== e.text.length || /[\r\n]/.test(e.text)) return undefined;
+      // The edit's line: the last one starting at or before it.
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= e.offset) lo = mid;
+        else hi = mid - 1;
+      }
+      const start = starts[lo];
+      const end = start + before.lines[lo].length;
+      if (e.offset < start || e.offset + e.length > end) return undefined;
+      lines[lo] = text.slice(start, end);
+      if (isTrailingBlank(lines[lo].charCodeAt(lines[lo].length - 1))) return undefined;
+    }
+    return new SourceText(text, { token: EDITED, lines, starts });
+  }
+
+  /** Where each line starts in `text`. */
+  lineStarts(): Int32Array {
+    if (!this.starts) {
+      const starts = new Int32Array(this.lines.length);
+      // Lines that are the text's own pieces lie one after another, a "\n"
+      // apart: their lengths say where each starts, without a search per line.
+      if (this.whole) for (let i = 0, at = 0; i < starts.length; at += this.lines[i].length + 1, i++) starts[i] = at;
+      else
+        for (let i = 0, at = 0; i < starts.length; i++) {
+          starts[i] = at;
+          at = this.text.indexOf('\n', at) + 1;
+        }
+      this.starts = starts;
+    }
+    return this.starts;
+  }
+
+  private starts: Int32Array | undefined;
+
+  /**
    * The text as bytes with the offset where each line starts, when every
    * character is ASCII (then a byte offset is a UTF-16 offset), else undefined.
    * Made on first use: one encoding of the whole text costs far less than one
@@ -121,19 +182,7 @@ export class SourceText {
         const done = new TextEncoder().encodeInto(this.text, bytes);
         if (done.read !== this.text.length || done.written !== this.text.length) bytes = undefined;
       }
-      if (!bytes) this.ascii = null;
-      else {
-        const starts = new Int32Array(this.lines.length);
-        // Lines that are the text's own pieces lie one after another, a "\n"
-        // apart: their lengths say where each starts, without a search per line.
-        if (this.whole) for (let i = 0, at = 0; i < starts.length; at += this.lines[i].length + 1, i++) starts[i] = at;
-        else
-          for (let i = 0, at = 0; i < starts.length; i++) {
-            starts[i] = at;
-            at = this.text.indexOf('\n', at) + 1;
-          }
-        this.ascii = { bytes, starts };
-      }
+      this.ascii = bytes ? { bytes, starts: this.lineStarts() } : null;
     }
     return this.ascii ?? undefined;
   }
@@ -154,6 +203,11 @@ export class SourceText {
     return s.trim() === '';
   }
 }
+
+/** Marks the lines edited() cut, so no other caller hands the constructor lines. */
+const EDITED = Symbol('edited');
+
+const isTrailingBlank = (c: number) => c === 0x20 || c === 0x09 || c === 0x0c || c === 0x0b;
 
 let known: { text: string; bytes: Uint8Array } | undefined;
 
