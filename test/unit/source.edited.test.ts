@@ -3,6 +3,8 @@
 // must decline (undefined) whenever a fresh split would not be the plain one.
 
 import { strict as assert } from 'node:assert';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { SourceText } from '../../src/core/source';
 import { analyze } from '../../src/core/analyze';
 import { Random } from './random';
@@ -72,6 +74,27 @@ describe('SourceText.edited', () => {
     assert.equal(SourceText.edited(before, 'abc\ncd\n', [{ offset: 2, length: 0, text: 'c' }]), undefined);
     assert.equal(SourceText.edited(new SourceText('ab \ncd'), 'xb \ncd', [{ offset: 0, length: 1, text: 'x' }]), undefined, 'the text did not split plainly before');
     same(SourceText.edited(before, 'a#\ncd\n', [{ offset: 1, length: 1, text: '#' }])!, new SourceText('a#\ncd\n'), 'a cell typed over');
+  });
+
+  it('keeps no earlier version of the text alive: 100 keystrokes on different lines of 2 MB', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const row = '.'.repeat(999);
+    let t = Array.from({ length: 2000 }, () => row).join('\n') + '\n';
+    let src = new SourceText(t);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let k = 0; k < 100; k++) {
+      const e = { offset: k * 17 * 1000 + 5, length: 1, text: k % 2 ? '.' : '#' };
+      t = apply(t, [e]);
+      src = SourceText.edited(src, t, [e])!;
+      assert.ok(src, `keystroke ${k}`);
+    }
+    gc();
+    // Each version is 2 MB: holding them all would be 200 MB more.
+    const grew = (process.memoryUsage().heapUsed - before) / 1e6;
+    assert.ok(grew < 30, `the heap grew by ${grew.toFixed(1)} MB`);
+    assert.equal(src.text, t);
   });
 
   it('gives the analysis a fresh split gives, on a zgame file typed over cell by cell', () => {
