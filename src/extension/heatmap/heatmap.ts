@@ -11,9 +11,13 @@ import { layerPending } from '../solverClient';
 import { createHeatmapTypes } from './decorationTypes';
 import type { LayerChoice } from './layerChoice';
 
-/** Text columns to paint: a band centred on the cursor, as wide as the setting says, wider when few lines are painted. */
-function columnBand(editor: vscode.TextEditor, lines: number): [number, number] {
-  const band = settings().heatmapColumns || (vscode.env.uiKind === vscode.UIKind.Web ? WEB_BAND : DESKTOP_BAND);
+/** Columns of a wide board to paint: the setting's, or the default for where VS Code runs. */
+function bandSetting(): number {
+  return settings().heatmapColumns || (vscode.env.uiKind === vscode.UIKind.Web ? WEB_BAND : DESKTOP_BAND);
+}
+
+/** Text columns to paint: a band `band` wide centred on the cursor, wider when few lines are painted. */
+function columnBand(editor: vscode.TextEditor, lines: number, band: number): [number, number] {
   const width = Math.max(band, Math.floor(CELL_BUDGET / Math.max(1, lines)));
   const col = editor.selection.active.character;
   const from = Math.max(0, col - Math.floor(width / 2));
@@ -144,6 +148,8 @@ export class Heatmap implements vscode.Disposable {
   /** What was last computed for each document, its slices perhaps still on their way. */
   private readonly computed = new Map<string, PaintRecord>();
   private timer: NodeJS.Timeout | undefined;
+  /** The band's width, read from the settings when they change rather than at every paint (a scroll paints each frame). */
+  private bandColumns = bandSetting();
   private disposed = false;
   /** Per editor, the paint whose slices are still being sent: an older one stops. */
   private readonly generations = new WeakMap<vscode.TextEditor, number>();
@@ -167,7 +173,11 @@ export class Heatmap implements vscode.Disposable {
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => this.schedule(e.textEditor)),
       vscode.window.onDidChangeTextEditorSelection((e) => this.followCursor(e.textEditor)),
       vscode.workspace.onDidChangeTextDocument((e) => this.markDirty(e)),
-      vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('gridLens.heatmap') && vscode.window.visibleTextEditors.forEach((ed) => this.paint(ed))),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!e.affectsConfiguration('gridLens.heatmap')) return;
+        this.bandColumns = bandSetting();
+        vscode.window.visibleTextEditors.forEach((ed) => this.paint(ed));
+      }),
     );
   }
 
@@ -235,7 +245,7 @@ export class Heatmap implements vscode.Disposable {
     const last = editor.visibleRanges[editor.visibleRanges.length - 1].end.line;
     const fromLine = Math.max(0, first - MARGIN);
     const toLine = last + MARGIN;
-    const band = columnBand(editor, toLine - fromLine + 1);
+    const band = columnBand(editor, toLine - fromLine + 1, this.bandColumns);
     this.bands.set(editor.document.uri.toString(), band);
     const layer = this.choice.get(a.problem.id);
     let layerWaits = false;
