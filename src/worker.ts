@@ -80,11 +80,11 @@ function solve(req: SolveRequest): void {
   const reusedUid = new Map<number, number>();
   // The result of an identical case of the base reply, if there is one.
   const known = (problem: { id: ProblemId }, c: Case, cases: readonly Case[]): CaseResult | undefined => {
-    // Compared as it is, and copied only when new: a case found in the base
-    // shares the base's identical copy (12.5 MB of copying per zgame edit spared).
+    // The case's own cells: the host gets copies of whatever this thread parsed,
+    // so they stay whole here for the next edit's comparison (and GridMemo).
     const k = caseKey(problem.id, c, false);
     const j = base && base.problem === problem.id ? findSame(base.keys, k, c.index, cases.length) : undefined;
-    keys[c.index] = j !== undefined ? base!.keys[j] : { meta: k.meta, cells: k.cells?.slice() };
+    keys[c.index] = j !== undefined ? base!.keys[j] : k;
     const uid = j === undefined ? undefined : base!.uids[j];
     const entry = uid === undefined ? undefined : s.entries.get(uid);
     if (!entry) return undefined;
@@ -114,7 +114,7 @@ function solve(req: SolveRequest): void {
           // The host has these very cells already, with the result: do not send them again.
           const c = cases[i];
           if (c.grid) {
-            cases[i] = { ...c, grid: Object.assign(Object.create(null), c.grid, { cells: new Uint8Array(0) }) };
+            cases[i] = withOwnArrays({ ...c, grid: Object.assign(Object.create(null), c.grid, { cells: new Uint8Array(0) }) });
             sharedCells.push(i);
           }
           return { reuse: reused };
@@ -122,14 +122,15 @@ function solve(req: SolveRequest): void {
         solved++;
         const uid = nextUid++;
         uids[i] = uid;
+        // The parsed case stays here (the next edit compares with it and may
+        // reuse its grid); the host gets a copy, handed over: one copy here
+        // instead of the message's two (out of this thread, into the host's).
+        cases[i] = withOwnArrays(cases[i]);
         const { wire, entry } = wireResult(uid, r, show);
         s.entries.set(uid, entry);
         if (!entry.missingLayers.length) return wire;
         rest.push(uid);
-        // What the deferred parts will be computed from stays here; the host gets
-        // copies, handed over: one copy here instead of the message's two (out of
-        // this thread, into the host's), and nothing for the host to allocate.
-        cases[i] = withOwnArrays(cases[i]);
+        // So do the parts the deferred layers are computed from.
         return withOwnArrays(wire);
       });
       if (a.problem && req.solve) s.replies.set(req.id, { problem: a.problem.id, keys, uids });

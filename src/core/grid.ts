@@ -76,6 +76,11 @@ export class Grid {
     return { line: this.rowLine[r], col: map ? map[c] : this.rowCol[r] + c };
   }
 
+  /** Row r is written one character per cell from its line's first column. */
+  plainRow(r: number): boolean {
+    return this.rowCol[r] === 0 && !this.irregular.has(r);
+  }
+
   /** The text line of the first row (rows are usually consecutive, but blank lines may sit between). */
   rowOfLine(line: number): number {
     // Rows are in increasing line order: binary search.

@@ -159,6 +159,48 @@ export class Cursor {
    * board; the caller has checked rows·cols against the statement's limits.
    */
   readGrid(spec: GridSpec): Grid | undefined {
+    const start = this.line;
+    const grid = this.recallGrid(spec) ?? this.readFresh(spec);
+    if (grid) this.src.grids.remember(start, grid, spec.alphabet);
+    return grid;
+  }
+
+  /**
+   * The grid an earlier version of the text read here (see GridMemo): the
+   * same one when none of its rows was edited since, else its cells with the
+   * edited rows read again, when each is still a plain row of allowed
+   * characters. Undefined otherwise: the grid is then read afresh, which
+   * reports what is wrong.
+   */
+  private recallGrid({ rows, cols, alphabet }: GridSpec): Grid | undefined {
+    const recalled = this.src.grids.recall(this.line, rows, cols, alphabet);
+    if (!recalled) return undefined;
+    const { grid, editedRows } = recalled;
+    let out = grid;
+    if (editedRows.length) {
+      const { allowed } = alphabetTable(alphabet);
+      const cells = grid.cells.slice();
+      for (const r of editedRows) {
+        const text = this.src.content[grid.rowLine[r]];
+        if (text.length !== cols || !grid.plainRow(r)) return undefined;
+        for (let c = 0, at = r * cols; c < cols; c++, at++) {
+          const code = text.charCodeAt(c);
+          if (!allowed[code]) return undefined;
+          cells[at] = code & 0xff;
+        }
+      }
+      // Arrays of its own: the earlier grid's may be handed to the extension host with its case.
+      const places = new Int32Array(2 * rows);
+      places.set(grid.rowLine);
+      places.set(grid.rowCol, rows);
+      // Not where its rows lie in the text's bytes: that is the earlier version's image.
+      out = new Grid(rows, cols, cells, places.subarray(0, rows), places.subarray(rows), NO_IRREGULAR_ROWS);
+    }
+    this.line = grid.rowLine[rows - 1] + 1;
+    return out;
+  }
+
+  private readFresh(spec: GridSpec): Grid | undefined {
     const { rows, cols, alphabet } = spec;
     const table = alphabetTable(alphabet);
     const allowed = table.allowed;

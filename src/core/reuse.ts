@@ -12,6 +12,12 @@ export interface CaseKey {
   meta: string;
   /** The board's cells (a copy the caller keeps: the case's own array may be handed away). */
   cells: Uint8Array | undefined;
+  /**
+   * The board the cells were read into. A grid read once is never written,
+   * and an edited text reuses the very grid of an unchanged board (GridMemo):
+   * the same grid is the same cells, without comparing 250 000 of them.
+   */
+  grid: object | undefined;
 }
 
 /** Fields that say where a case is, not what it is. */
@@ -22,7 +28,7 @@ export function caseKey(problem: ProblemId, c: Case, copyCells = true): CaseKey 
   for (const [k, v] of Object.entries(c)) if (!POSITIONAL.has(k)) fields[k] = v;
   const g = c.grid;
   const meta = JSON.stringify([problem, g ? [g.rows, g.cols] : null, fields]);
-  return { meta, cells: g ? (copyCells ? g.cells.slice() : g.cells) : undefined };
+  return { meta, cells: g ? (copyCells ? g.cells.slice() : g.cells) : undefined, grid: g };
 }
 
 export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -44,7 +50,7 @@ export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 export function sameCase(a: CaseKey, b: CaseKey): boolean {
   if (a.meta !== b.meta) return false;
   if (!a.cells || !b.cells) return a.cells === b.cells;
-  return sameBytes(a.cells, b.cells);
+  return (a.grid !== undefined && a.grid === b.grid) || sameBytes(a.cells, b.cells);
 }
 
 /**

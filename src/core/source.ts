@@ -2,6 +2,8 @@
 // CRLF and trailing blanks, and the position/diagnostic types the whole
 // product speaks (CLI "FILE:LINE:COL", editor diagnostics, webview).
 
+import { GridMemo } from './gridMemo';
+
 /** Zero-based line and UTF-16 column, as VS Code counts them. */
 export interface Position {
   line: number;
@@ -36,6 +38,12 @@ export interface Issue {
   message: string;
   severity: Severity;
   code: IssueCode;
+}
+
+/** An ASCII text as bytes (a byte offset is a UTF-16 offset) and where each line starts. */
+export interface AsciiText {
+  bytes: Uint8Array;
+  starts: Int32Array;
 }
 
 export function range(line: number, startCol: number, endCol: number = startCol + 1): Range {
@@ -81,24 +89,34 @@ export function describeChar(ch: string): string {
 export class SourceText {
   readonly lines: string[];
   readonly content: string[];
+  /** The grids read from this text, and those of an earlier version it may reuse. */
+  readonly grids: GridMemo;
   constructor(
-    readonly text: string,
-    /** Only from edited(): lines already cut from `text`, split plainly (see `whole`). */
-    cut?: { token: typeof EDITED; lines: string[]; starts: Int32Array | undefined },
+    text: string,
+    /** Only from edited(): lines already cut, split plainly (see `whole`), and what the version before left. */
+    cut?: { token: typeof EDITED; lines: string[]; starts: Int32Array | undefined; finalNewline: boolean; length: number; grids: GridMemo; ascii: PendingAscii | undefined },
   ) {
     if (cut?.token === EDITED) {
       this.lines = cut.lines;
       this.content = cut.lines;
       this.whole = true;
       this.starts = cut.starts;
+      this.finalNewline = cut.finalNewline;
+      this.length = cut.length;
+      this.grids = cut.grids;
+      this.pendingAscii = cut.ascii;
       return;
     }
+    this.#text = text;
+    this.length = text.length;
+    this.grids = new GridMemo();
     const raw = text.split('\n');
     // Nearly every judge input has no BOM, no CR and no blank ending a line:
     // then each line is its own content, found by one native search rather
     // than two passes of calls per line (20 000 lines in a file of small tests).
     if (text.charCodeAt(0) !== 0xfeff && !someLineEndsBlank(text)) {
-      if (raw.length > 1 && raw[raw.length - 1] === '') raw.pop();
+      this.finalNewline = raw.length > 1 && raw[raw.length - 1] === '';
+      if (this.finalNewline) raw.pop();
       this.lines = raw;
       this.content = raw;
       this.whole = true;
@@ -116,20 +134,41 @@ export class SourceText {
     this.content = this.lines.map(trimEnd);
   }
 
+  /** The length of `text`. */
+  readonly length: number;
+
   /**
-   * `text` after edits that each replaced characters inside one line by as
-   * many others, no line break among them, old or new: the lines of `before`
-   * with the edited ones cut again, instead of splitting the whole text anew
-   * (6 ms and more for 12.5 MB, at every keystroke). Undefined when the edits
-   * are not such, or when `new SourceText(text)` would not split plainly (a
-   * line now ending in a blank, a CR, a BOM): then that is the way.
+   * The whole text. An edited version has only its lines until something
+   * asks (a keystroke that is not a same-length replacement): joining them
+   * is no cheaper than the 12.5 MB copy a string edit makes, but most
+   * keystrokes never need it.
    */
-  static edited(before: SourceText, text: string, edits: readonly { offset: number; length: number; text: string }[]): SourceText | undefined {
-    if (!before.whole || text.length !== before.text.length || text.charCodeAt(0) === 0xfeff) return undefined;
+  get text(): string {
+    return (this.#text ??= this.lines.join('\n') + (this.finalNewline ? '\n' : ''));
+  }
+
+  #text: string | undefined;
+  /** A "\n" ends the text (then the lines do not include the empty one after it). Only read for whole splits. */
+  private readonly finalNewline: boolean = false;
+
+  /**
+   * The version after same-length replacements `edits` (offsets into the text
+   * as each earlier edit of the list left it), each inside one line, no line
+   * break among them, old or new: the lines of `before` with the edited ones
+   * cut again, instead of splitting the whole text anew (6 ms and more for
+   * 12.5 MB, at every keystroke). It keeps the lines' indices, so the grids
+   * read from `before` can be reused (see GridMemo). Undefined when the edits
+   * are not such, or when a fresh split of the edited text would not be plain
+   * (a line now ending in a blank, a CR, a BOM): then that is the way.
+   */
+  static edited(before: SourceText, edits: readonly { offset: number; length: number; text: string }[]): SourceText | undefined {
+    if (!before.whole) return undefined;
     const starts = before.lineStarts();
     const lines = before.lines.slice();
+    const editedLines = new Set<number>();
     for (const e of edits) {
       if (e.length !== e.text.length || /[\r\n]/.test(e.text)) return undefined;
+      if (e.offset === 0 && e.text.charCodeAt(0) === 0xfeff) return undefined;
       // The edit's line: the last one starting at or before it.
       let lo = 0;
       let hi = starts.length - 1;
@@ -138,13 +177,16 @@ export class SourceText {
         if (starts[mid] <= e.offset) lo = mid;
         else hi = mid - 1;
       }
-      const start = starts[lo];
-      const end = start + before.lines[lo].length;
-      if (e.offset < start || e.offset + e.length > end) return undefined;
-      lines[lo] = ownCopy(text.slice(start, end));
+      const line = lines[lo];
+      const at = e.offset - starts[lo];
+      if (at < 0 || at + e.length > line.length) return undefined;
+      lines[lo] = ownCopy(line.slice(0, at) + e.text + line.slice(at + e.length));
       if (isTrailingBlank(lines[lo].charCodeAt(lines[lo].length - 1))) return undefined;
+      editedLines.add(lo);
     }
-    return new SourceText(text, { token: EDITED, lines, starts });
+    // The bytes are made when asked for, from the last version that has them (not from its text: a copy is cheaper than an encoding).
+    const pending = before.ascii !== undefined ? { base: before.ascii, edited: editedLines } : before.pendingAscii && { base: before.pendingAscii.base, edited: new Set([...before.pendingAscii.edited, ...editedLines]) };
+    return new SourceText('', { token: EDITED, lines, starts, finalNewline: before.finalNewline, length: before.length, grids: before.grids.next(editedLines), ascii: pending });
   }
 
   /** Where each line starts in `text`. */
@@ -154,11 +196,13 @@ export class SourceText {
       // Lines that are the text's own pieces lie one after another, a "\n"
       // apart: their lengths say where each starts, without a search per line.
       if (this.whole) for (let i = 0, at = 0; i < starts.length; at += this.lines[i].length + 1, i++) starts[i] = at;
-      else
+      else {
+        const text = this.text;
         for (let i = 0, at = 0; i < starts.length; i++) {
           starts[i] = at;
-          at = this.text.indexOf('\n', at) + 1;
+          at = text.indexOf('\n', at) + 1;
         }
+      }
       this.starts = starts;
     }
     return this.starts;
@@ -172,22 +216,27 @@ export class SourceText {
    * Made on first use: one encoding of the whole text costs far less than one
    * per grid row (25 000 rows in a full Z-Game file).
    */
-  asciiBytes(): { bytes: Uint8Array; starts: Int32Array } | undefined {
+  asciiBytes(): AsciiText | undefined {
+    if (this.ascii === undefined && this.pendingAscii) this.ascii = patchAscii(this.pendingAscii, this.lines);
+    this.pendingAscii = undefined;
     if (this.ascii === undefined) {
+      const text = this.text;
       let bytes: Uint8Array | undefined;
-      if (known && known.text === this.text) bytes = known.bytes;
+      if (known && known.text === text) bytes = known.bytes;
       else {
-        bytes = new Uint8Array(this.text.length);
+        bytes = new Uint8Array(text.length);
         // A character beyond ASCII takes two bytes or more, so it cannot all fit.
-        const done = new TextEncoder().encodeInto(this.text, bytes);
-        if (done.read !== this.text.length || done.written !== this.text.length) bytes = undefined;
+        const done = new TextEncoder().encodeInto(text, bytes);
+        if (done.read !== text.length || done.written !== text.length) bytes = undefined;
       }
       this.ascii = bytes ? { bytes, starts: this.lineStarts() } : null;
     }
     return this.ascii ?? undefined;
   }
 
-  private ascii: { bytes: Uint8Array; starts: Int32Array } | null | undefined;
+  private ascii: AsciiText | null | undefined;
+  /** An edited version's bytes, to be made from an earlier version's when asked for. */
+  private pendingAscii: PendingAscii | undefined;
   /** The lines are the text split at each "\n", nothing removed. */
   private readonly whole: boolean = false;
 
@@ -212,6 +261,32 @@ export class SourceText {
  */
 function ownCopy(line: string): string {
   return (line + '\n').slice(0, -1);
+}
+
+/** The bytes of an earlier version (null: it was not all ASCII), and the lines edited since. */
+interface PendingAscii {
+  base: AsciiText | null;
+  edited: ReadonlySet<number>;
+}
+
+/**
+ * The bytes of `lines`: a copy of the earlier bytes (one native copy) with
+ * the edited lines written over, when they are ASCII too; null (not all
+ * ASCII) otherwise. Undefined when the earlier text was not all ASCII: only
+ * a full encoding can tell.
+ */
+function patchAscii({ base, edited }: PendingAscii, lines: readonly string[]): AsciiText | null | undefined {
+  if (!base) return undefined;
+  const bytes = base.bytes.slice();
+  for (const l of edited) {
+    const line = lines[l];
+    for (let i = 0, at = base.starts[l]; i < line.length; i++, at++) {
+      const c = line.charCodeAt(i);
+      if (c > 0x7f) return null;
+      bytes[at] = c;
+    }
+  }
+  return { bytes, starts: base.starts };
 }
 
 /** Marks the lines edited() cut, so no other caller hands the constructor lines. */

@@ -2,7 +2,8 @@
 // whole text or the edits since the version the worker last got: a keystroke
 // in a 12.5 MB file then costs the host no getText() and the message no copy.
 // The text is kept split into lines; a keystroke that types over characters
-// re-cuts only its line (SourceText.edited).
+// re-cuts only its line (SourceText.edited), and the text is then not even
+// joined into one string unless a later edit needs it.
 
 import { SourceText } from '../core/source';
 import type { SolveRequest } from '../workerProtocol';
@@ -17,10 +18,14 @@ export function sourceOf(req: SolveRequest): SourceText | undefined {
     const had = texts.get(req.key);
     const e = req.edits;
     if (!had || !e || had.version !== e.from) return undefined;
-    let text = had.src.text;
-    for (const edit of e.changes) for (const c of edit) text = text.slice(0, c.offset) + c.text + text.slice(c.offset + c.length);
-    if (text.length !== e.length) return undefined;
-    src = SourceText.edited(had.src, text, e.changes.flat()) ?? new SourceText(text);
+    const typedOver = SourceText.edited(had.src, e.changes.flat());
+    if (typedOver) src = typedOver;
+    else {
+      let text = had.src.text;
+      for (const edit of e.changes) for (const c of edit) text = text.slice(0, c.offset) + c.text + text.slice(c.offset + c.length);
+      src = new SourceText(text);
+    }
+    if (src.length !== e.length) return undefined;
   }
   if (req.version >= 0) texts.set(req.key, { version: req.version, src });
   else texts.delete(req.key);
