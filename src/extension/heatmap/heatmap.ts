@@ -58,23 +58,24 @@ interface Dirty {
 
 /** Removes the typed-over characters from every run of the paint. */
 function cutCells(paint: Paint, cells: ReadonlyMap<number, [number, number][]>): void {
-  const overlaps = (r: Run) => cells.get(r.line)?.some(([from, to]) => r.start < to && r.end > from) ?? false;
+  // From the last edited line up, so a splice leaves the runs of earlier lines where they were.
+  const lines = [...cells.keys()].sort((a, b) => b - a);
   // Most types have no run under a typed-over character: they stay the very same array (and are not re-sent).
+  // Runs are in text order (paintLines paints line by line): each edited line's are found by halving,
+  // not by a look at every run of every type (thousands, before the JIT has this code).
   const cut = (runs: Run[]): Run[] => {
-    if (!runs.some(overlaps)) return runs;
-    const out: Run[] = [];
-    for (const r of runs) {
-      if (!overlaps(r)) {
-        out.push(r);
-        continue;
-      }
-      let pieces = [r];
-      for (const [from, to] of cells.get(r.line)!) {
-        pieces = pieces.flatMap((p) => (to <= p.start || from >= p.end ? [p] : [{ ...p, end: from }, { ...p, start: to }].filter((q) => q.start < q.end)));
-      }
-      out.push(...pieces);
+    let out: Run[] | undefined;
+    for (const line of lines) {
+      const from = firstRunOn(runs, line);
+      let to = from;
+      while (to < runs.length && runs[to].line === line) to++;
+      const onLine = runs.slice(from, to);
+      const kept = onLine.flatMap((r) => outside(r, cells.get(line)!));
+      if (kept.length === onLine.length && kept.every((r, i) => r === onLine[i])) continue;
+      out ??= runs.slice();
+      out.splice(from, to - from, ...kept);
     }
-    return out;
+    return out ?? runs;
   };
   paint.scale = paint.scale.map(cut);
   paint.category = paint.category.map(cut);
@@ -82,6 +83,27 @@ function cutCells(paint: Paint, cells: ReadonlyMap<number, [number, number][]>):
   paint.route = cut(paint.route);
   paint.outline = cut(paint.outline);
   paint.underline = cut(paint.underline);
+}
+
+/** The index of the first run on `line` or after it, in runs sorted by line. */
+function firstRunOn(runs: readonly Run[], line: number): number {
+  let lo = 0;
+  let hi = runs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (runs[mid].line < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The parts of a run outside the given column spans of its line: the run itself when none overlaps it. */
+function outside(run: Run, spans: readonly [number, number][]): Run[] {
+  let pieces = [run];
+  for (const [from, to] of spans) {
+    pieces = pieces.flatMap((p) => (to <= p.start || from >= p.end ? [p] : [{ ...p, end: from }, { ...p, start: to }].filter((q) => q.start < q.end)));
+  }
+  return pieces;
 }
 
 /** A copy of the paint without the runs on these lines. */
@@ -148,6 +170,8 @@ export class Heatmap implements vscode.Disposable {
   /** What was last computed for each document, its slices perhaps still on their way. */
   private readonly computed = new Map<string, PaintRecord>();
   private timer: NodeJS.Timeout | undefined;
+  /** Documents whose edited text is about to lose its colours (cutSoon). */
+  private readonly cutting = new Set<string>();
   /** The band's width, read from the settings when they change rather than at every paint (a scroll paints each frame). */
   private bandColumns = bandSetting();
   private disposed = false;
@@ -202,7 +226,22 @@ export class Heatmap implements vscode.Disposable {
       for (let l = start.line; l <= end.line; l++) d.lines.add(l);
     }
     this.dirty.set(key, d);
-    this.repaintDocument(e.document.uri);
+    this.cutSoon(e.document.uri);
+  }
+
+  /**
+   * Takes the edited text's colours away in a task of its own, right after
+   * the edit's: other listeners (VS Code's merge-conflict scan of the whole
+   * document, say) run in that one, and the host would be blocked for the sum.
+   */
+  private cutSoon(uri: vscode.Uri): void {
+    const key = uri.toString();
+    if (this.cutting.has(key)) return;
+    this.cutting.add(key);
+    setImmediate(() => {
+      this.cutting.delete(key);
+      if (!this.disposed) this.repaintDocument(uri);
+    });
   }
 
   private repaintDocument(uri: vscode.Uri): void {
