@@ -62,13 +62,13 @@ export function lineCells(line: Line, cols: number): Set<number> {
   return cells;
 }
 
-/** Index of the first case whose last line is at or after `line` (cases are in text order). */
-function firstCaseFrom(cases: readonly Case[], line: number): number {
+/** The index of the first item whose line is `line` or after, in items sorted by it (found by halving). */
+export function firstFromLine<T>(items: readonly T[], line: number, lineOf: (item: T) => number): number {
   let lo = 0;
-  let hi = cases.length;
+  let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (cases[mid].lastLine < line) lo = mid + 1;
+    if (lineOf(items[mid]) < line) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -92,7 +92,7 @@ export interface PaintRequest {
 export function paintLines(req: PaintRequest): Paint {
   const paint = emptyPaint();
   const { cases, results, fromLine, toLine } = req;
-  for (let i = firstCaseFrom(cases, fromLine); i < cases.length && cases[i].firstLine <= toLine; i++) {
+  for (let i = firstFromLine(cases, fromLine, (c) => c.lastLine); i < cases.length && cases[i].firstLine <= toLine; i++) {
     const c = cases[i];
     const result = results[i];
     const grid = c.grid;

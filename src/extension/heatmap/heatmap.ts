@@ -3,7 +3,7 @@
 // left blank until the fresh analysis arrives, so no cell shows a stale value.
 
 import * as vscode from 'vscode';
-import { lineCells, type Paint, paintLines, pickLayer, type Run } from '../../core/paint';
+import { firstFromLine, lineCells, type Paint, paintLines, pickLayer, type Run } from '../../core/paint';
 import type { Analyses, FileAnalysis } from '../analyses';
 import type { Layer } from '../../core/problem';
 import { settings } from '../settings';
@@ -77,7 +77,7 @@ function cutCells(paint: Paint, cells: ReadonlyMap<number, [number, number][]>):
   const cut = (runs: Run[]): Run[] => {
     let out: Run[] | undefined;
     for (const line of lines) {
-      const from = firstRunOn(runs, line);
+      const from = firstFromLine(runs, line, (r) => r.line);
       let to = from;
       while (to < runs.length && runs[to].line === line) to++;
       const onLine = runs.slice(from, to);
@@ -94,18 +94,6 @@ function cutCells(paint: Paint, cells: ReadonlyMap<number, [number, number][]>):
   paint.route = cut(paint.route);
   paint.outline = cut(paint.outline);
   paint.underline = cut(paint.underline);
-}
-
-/** The index of the first run on `line` or after it, in runs sorted by line. */
-function firstRunOn(runs: readonly Run[], line: number): number {
-  let lo = 0;
-  let hi = runs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (runs[mid].line < line) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The parts of a run outside the given column spans of its line: the run itself when none overlaps it. */
