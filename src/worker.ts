@@ -7,7 +7,7 @@
 
 import { parentPort } from 'node:worker_threads';
 import { analyze } from './core/analyze';
-import type { Case, CaseResult, ProblemId } from './core/problem';
+import type { Case, CaseResult, Earlier, ProblemId } from './core/problem';
 import { type CaseKey, caseKey, findSame } from './core/reuse';
 import { forgetText, sourceOf } from './worker/texts';
 import { type Entry, transferables, wireResult, withOwnArrays } from './worker/wire';
@@ -18,6 +18,8 @@ interface ReplyRecord {
   problem: ProblemId;
   keys: (CaseKey | undefined)[];
   uids: (number | undefined)[];
+  /** The cases as parsed: an edited one's solver may start from its earlier self. */
+  cases: readonly Case[];
 }
 
 interface DocState {
@@ -91,12 +93,19 @@ function solve(req: SolveRequest): void {
     reusedUid.set(c.index, uid!);
     return entry.result;
   };
+  // The same test in the base reply, for a case edited since (the keystroke keeps every case's index).
+  const earlier = (problem: { id: ProblemId }, c: Case): Earlier | undefined => {
+    const before = base && base.problem === problem.id ? base.cases[c.index] : undefined;
+    const uid = before && base!.uids[c.index];
+    const entry = uid === undefined ? undefined : s.entries.get(uid);
+    return entry && { case: before!, result: entry.result };
+  };
   let res: SolveResponse;
   const rest: number[] = [];
   try {
     const started = performance.now();
     // A request that went stale while queued is dropped before any work.
-    const a = cancelled() ? undefined : analyze(src, { problem: req.problem, fallback: req.fallback, solve: req.solve, cancelled, known: req.solve ? known : undefined });
+    const a = cancelled() ? undefined : analyze(src, { problem: req.problem, fallback: req.fallback, solve: req.solve, cancelled, known: req.solve ? known : undefined, earlier });
     if (!a || cancelled()) res = { id: req.id, kind: 'cancelled' };
     else {
       const show = new Set(req.show);
@@ -133,7 +142,7 @@ function solve(req: SolveRequest): void {
         // So do the parts the deferred layers are computed from.
         return withOwnArrays(wire);
       });
-      if (a.problem && req.solve) s.replies.set(req.id, { problem: a.problem.id, keys, uids });
+      if (a.problem && req.solve) s.replies.set(req.id, { problem: a.problem.id, keys, uids, cases: a.parsed?.cases ?? [] });
       res = {
         id: req.id,
         kind: 'done',

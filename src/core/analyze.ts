@@ -2,7 +2,7 @@
 // (CLI, worker, tests) goes through here, so they cannot disagree.
 
 import { detect, type DetectionResult } from './detect';
-import type { Case, CaseResult, Parsed, Problem, ProblemId } from './problem';
+import type { Case, CaseResult, Earlier, Parsed, Problem, ProblemId } from './problem';
 import { problemById } from './problems';
 import { type Issue, SourceText } from './source';
 
@@ -32,6 +32,8 @@ export interface AnalyzeOptions {
    * instead of solving it again. Called for valid cases only, in order.
    */
   known?: (problem: Problem, c: Case, cases: readonly Case[]) => CaseResult | undefined;
+  /** The same test before an edit, for a case that is not known: the solver may start from it. */
+  earlier?: (problem: Problem, c: Case) => Earlier | undefined;
 }
 
 /** `text` may come split already (SourceText.edited(), in the worker). */
@@ -53,7 +55,7 @@ export function analyze(text: string | SourceText, options: AnalyzeOptions = {})
   if (options.solve !== false) {
     for (const c of parsed.cases) {
       if (options.cancelled?.()) break;
-      results.push(c.valid ? (options.known?.(problem, c, parsed.cases) ?? solveCase(problem, c)) : undefined);
+      results.push(c.valid ? (options.known?.(problem, c, parsed.cases) ?? solveCase(problem, c, options.earlier?.(problem, c))) : undefined);
     }
   }
   const complete = results.length === parsed.cases.length && parsed.cases.length > 0 && results.every((r) => r !== undefined);
@@ -61,9 +63,9 @@ export function analyze(text: string | SourceText, options: AnalyzeOptions = {})
   return { problem, detection, parsed, results, errors, output };
 }
 
-function solveCase(problem: Problem, c: Case): CaseResult | undefined {
+function solveCase(problem: Problem, c: Case, earlier: Earlier | undefined): CaseResult | undefined {
   try {
-    return problem.solve(c);
+    return problem.solve(c, earlier);
   } catch {
     // A solver bug must not take the editor down; the case simply shows no answer.
     return undefined;

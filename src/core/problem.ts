@@ -83,6 +83,12 @@ export interface CaseResult {
   marks?: { layer: string; category: number; label: string; style?: 'outline' | 'underline' }[];
 }
 
+/** A test as it was before an edit, with its result. */
+export interface Earlier<C extends Case = Case> {
+  case: C;
+  result: CaseResult;
+}
+
 export interface Problem<C extends Case = Case> {
   readonly id: ProblemId;
   readonly title: string;
@@ -91,8 +97,13 @@ export interface Problem<C extends Case = Case> {
   readonly url: string;
   detect(src: SourceText): Detection;
   parse(src: SourceText): Parsed<C>;
-  /** Solves one valid case. Never throws for a case parse() marked valid. */
-  solve(c: C): CaseResult;
+  /**
+   * Solves one valid case. Never throws for a case parse() marked valid.
+   * `earlier`: the same test as it was before an edit, and its result, which a
+   * solver may start from (bishop updates its search rather than run it again);
+   * the answer is the same either way.
+   */
+  solve(c: C, earlier?: Earlier<C>): CaseResult;
   /** Hover text for one cell of a solved case: label → value, in display order. */
   describeCell(c: C, result: CaseResult, cell: number): [string, string][];
   /**

@@ -32,19 +32,26 @@ export function caseKey(problem: ProblemId, c: Case, copyCells = true): CaseKey 
 }
 
 export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
+  return a.length === b.length && nextDifference(a, b) < 0;
+}
+
+/** The first index at or after `from` where two arrays of the same length differ, or -1. */
+export function nextDifference(a: Uint8Array, b: Uint8Array, from = 0): number {
   const n = a.length;
-  let i = 0;
-  // Four bytes at a time where both arrays allow a 32-bit view.
+  let i = from;
+  // Four bytes at a time where both arrays allow a 32-bit view (boards are up to 2.25 MB).
   if (a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0) {
+    for (; i < n && i % 4 !== 0; i++) if (a[i] !== b[i]) return i;
     const words = n >> 2;
     const wa = new Int32Array(a.buffer, a.byteOffset, words);
     const wb = new Int32Array(b.buffer, b.byteOffset, words);
-    for (let w = 0; w < words; w++) if (wa[w] !== wb[w]) return false;
-    i = words << 2;
+    let w = i >> 2;
+    while (w < words && wa[w] === wb[w]) w++;
+    // The differing byte is in word w, or past the last whole word (or i was at the end already).
+    i = Math.max(i, w << 2);
   }
-  for (; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
+  for (; i < n; i++) if (a[i] !== b[i]) return i;
+  return -1;
 }
 
 export function sameCase(a: CaseKey, b: CaseKey): boolean {

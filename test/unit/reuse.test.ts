@@ -7,7 +7,7 @@ import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
 import { Grid } from '../../src/core/grid';
 import type { Case, CaseResult } from '../../src/core/problem';
-import { type CaseKey, caseKey, findSame, sameBytes, sameCase } from '../../src/core/reuse';
+import { type CaseKey, caseKey, findSame, nextDifference, sameBytes, sameCase } from '../../src/core/reuse';
 import { Random } from './random';
 
 function gridOf(rows: string[]): Grid {
@@ -44,6 +44,25 @@ describe('reuse: comparing cases', () => {
       vb[at] ^= 1 << rnd.int(0, 7);
       assert.equal(sameBytes(va, vb), false, `seed 4242 round ${t}: byte ${at} of ${n} differs`);
       assert.equal(sameBytes(va, vb.subarray(0, n - 1)), false, 'different lengths');
+    }
+  });
+
+  it('nextDifference walks every differing byte in order, aligned or not, from any start', () => {
+    const rnd = new Random(4343);
+    for (let t = 0; t < 300; t++) {
+      const n = rnd.int(0, 90);
+      const offA = rnd.int(0, 4);
+      const offB = rnd.chance(0.5) ? offA : rnd.int(0, 4);
+      const a = new Uint8Array(n + 8).subarray(offA, offA + n);
+      const b = new Uint8Array(n + 8).subarray(offB, offB + n);
+      for (let i = 0; i < n; i++) a[i] = b[i] = rnd.int(0, 3);
+      const want = new Set(Array.from({ length: rnd.int(0, 6) }, () => rnd.int(0, Math.max(0, n - 1))).filter(() => n > 0));
+      for (const i of want) b[i] ^= 1 + rnd.int(0, 7);
+      const got: number[] = [];
+      for (let i = nextDifference(a, b); i >= 0; i = nextDifference(a, b, i + 1)) got.push(i);
+      assert.deepEqual(got, [...want].sort((x, y) => x - y), `seed 4343 round ${t}: n ${n}, offsets ${offA} ${offB}`);
+      const from = rnd.int(0, n);
+      assert.equal(nextDifference(a, b, from), got.find((i) => i >= from) ?? -1, `seed 4343 round ${t}: from ${from}`);
     }
   });
 

@@ -6,9 +6,11 @@
 
 import type { Grid } from '../grid';
 import { alphabetShare, has, profile } from '../profile';
-import { type Case, type CaseResult, type Detection, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
+import { type Case, type CaseResult, type Detection, type Earlier, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
 import { Cursor, type NumbersLine, reportTrailingSpace } from '../reader';
 import { DIAGONALS, riderBfs, riderFramed, riderRelease, riderRoute, riderSearch, riderUnframe } from '../search/rider';
+import { nextDifference } from '../reuse';
+import { riderUpdate } from '../search/riderUpdate';
 import { type Issue, range, type Range, SourceText } from '../source';
 import { lazyLayer, lazyProperty } from './common';
 
@@ -78,16 +80,20 @@ export const bishop: Problem<BishopCase> = {
     return { cases: c ? [c] : [], issues };
   },
 
-  solve(c: BishopCase): CaseResult {
+  solve(c: BishopCase, earlier?: Earlier<BishopCase>): CaseResult {
     const grid = c.grid!;
     const { rows, cols, cells } = grid;
     // The answer needs the search from A only; the search from B, the route
     // squares and one route are computed when a view reads them. The searches
-    // read the board's characters: "." is above the floor "#".
-    const { framed, reached: reachedSquares, farthest } = riderSearch(rows, cols, cells, c.a, DIAGONALS, PAWN);
-    const moves = framed[riderFramed(cols, c.b)];
-    let fromAValues: Int32Array | undefined;
-    let searched: Int32Array | undefined = framed;
+    // read the board's characters: "." is above the floor "#". After a
+    // keystroke the search from A is the earlier board's, updated where the
+    // typed-over squares change it.
+    const updated = earlier && updateFromA(c, earlier);
+    const search = updated ? undefined : riderSearch(rows, cols, cells, c.a, DIAGONALS, PAWN);
+    const { reached: reachedSquares, farthest } = updated ?? search!;
+    const moves = updated ? updated.dist[c.b] : search!.framed[riderFramed(cols, c.b)];
+    let fromAValues: Int32Array | undefined = updated?.dist;
+    let searched: Int32Array | undefined = search?.framed;
     const fromA = () => {
       if (!fromAValues) {
         fromAValues = riderUnframe(rows, cols, searched!);
@@ -254,4 +260,31 @@ function errorCount(issues: readonly Issue[]): number {
   let n = 0;
   for (const i of issues) if (i.severity === 'error') n++;
   return n;
+}
+
+/** More typed-over squares than this (a paste, say) are searched afresh. */
+const MAX_CHANGED = 64;
+
+/**
+ * The search from A on the edited board, from the earlier board's: when A is
+ * the same square of a board of the same size, the earlier search is at hand
+ * (a worker may have handed it away), and only a few squares changed.
+ * Undefined when a fresh search is the way (riderUpdate also says so when the
+ * change reaches too far).
+ */
+function updateFromA(c: BishopCase, earlier: Earlier<BishopCase>): { dist: Int32Array; reached: number; farthest: number } | undefined {
+  const grid = c.grid!;
+  const was = earlier.case.grid;
+  if (!was || earlier.case.a !== c.a || was.rows !== grid.rows || was.cols !== grid.cols) return undefined;
+  const before = earlier.result.layers.find((l) => l.id === 'fromA')?.values;
+  if (!(before instanceof Int32Array) || before.length !== grid.size || was.cells.length !== grid.size) return undefined;
+  const changed = changedSquares(was.cells, grid.cells, MAX_CHANGED);
+  return changed && riderUpdate(grid.rows, grid.cols, grid.cells, c.a, DIAGONALS, PAWN, before, changed);
+}
+
+/** The squares where two boards of the same size differ, or undefined past `max` of them. */
+function changedSquares(a: Uint8Array, b: Uint8Array, max: number): number[] | undefined {
+  const out: number[] = [];
+  for (let i = nextDifference(a, b); i >= 0; i = nextDifference(a, b, i + 1)) if (out.push(i) > max) return undefined;
+  return out;
 }
