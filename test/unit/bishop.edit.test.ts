@@ -27,7 +27,7 @@ describe('bishop: solving an edited board from its earlier self', () => {
     for (let board = 0; board < 400; board++) {
       const n = rnd.int(2, 12);
       const density = rnd.pick([0.05, 0.2, 0.4]);
-      const cells = Array.from({ length: n * n }, () => (rnd.chance(density) ? '#' : '.'));
+      const cells: string[] = Array.from({ length: n * n }, () => (rnd.chance(density) ? '#' : '.'));
       const [a, b] = rnd.distinct(n * n, 2);
       cells[a] = cells[b] = '.';
       const rows = () => Array.from({ length: n }, (_, r) => cells.slice(r * n, (r + 1) * n).join(''));
