@@ -42,7 +42,7 @@ export interface GridLensApi {
    * when that version was first painted (shownAt) and first painted complete, how long the last painting took,
    * and how long the worker took to analyse that version.
    */
-  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; at: number; shownAt: number; completedAt?: number; paintMs: number; solveMs: number; complete: boolean } | undefined;
+  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; at: number; shownAt: number; completedAt?: number; paintMs: number; solveMs: number; complete: boolean; covers: boolean } | undefined;
 }
 
 export function activate(context: vscode.ExtensionContext): GridLensApi {
@@ -111,7 +111,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     },
     heatmapAt(uri, line, col) {
       const rec = heatmap.lastPaint(uri);
-      return rec && { version: rec.version, layer: rec.layer, at: rec.at, shownAt: rec.shownAt, completedAt: rec.completedAt, paintMs: rec.ms, solveMs: rec.analysis.ms, complete: rec.complete, ...styleAt(rec.paint, line, col) };
+      return rec && { version: rec.version, layer: rec.layer, at: rec.at, shownAt: rec.shownAt, completedAt: rec.completedAt, paintMs: rec.ms, solveMs: rec.analysis.ms, complete: rec.complete, covers: rec.fromLine <= line && line <= rec.toLine && rec.band[0] <= col && col < rec.band[1], ...styleAt(rec.paint, line, col) };
     },
   };
 }

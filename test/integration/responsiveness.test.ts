@@ -11,7 +11,7 @@ import * as vscode from 'vscode';
 import { closeAllEditors, gridLens, note, openInEditor, waitFor, writeWorkspaceFile } from './helpers';
 
 interface HeatmapApi {
-  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; shownAt: number; completedAt?: number; paintMs: number; solveMs: number } | undefined;
+  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; shownAt: number; completedAt?: number; paintMs: number; solveMs: number; covers: boolean } | undefined;
 }
 
 /** A deterministic pseudo-random stream, so every run measures the same files. */
@@ -91,9 +91,13 @@ async function measure(name: string, text: string, line: number, col: number): P
   // Edits start from a settled picture: every layer of the first reply is in.
   await painted(true);
   // A person clicks where they will type (the painted band of columns follows the cursor), then types:
-  // the typing starts once the lines and columns around the cursor are painted.
+  // the typing starts once the lines and columns around the cursor are painted, and a moment more.
+  // (VS Code's window takes a while to draw the colours of a place scrolled to, the first time: typing
+  // a fixed second after the scroll sometimes typed into that drawing, and the first edit reached the
+  // extension host 70-120 ms late.)
   editor.selection = new vscode.Selection(line, col, line, col);
   editor.revealRange(new vscode.Range(line, col, line, col), vscode.TextEditorRevealType.InCenter);
+  await waitFor(`${name} painted around the cursor`, () => h.heatmapAt(uri, line, col)?.covers || undefined, 60_000);
   await new Promise((resolve) => setTimeout(resolve, SCROLL_SETTLE_MS));
   const delay = monitorEventLoopDelay({ resolution: 5 });
   let maxGcMs = 0;
