@@ -112,10 +112,12 @@ export function paintLines(req: PaintRequest): Paint {
       const c0 = Math.max(0, (req.fromCol ?? 0) - col0);
       const c1 = Math.min(grid.cols, (req.toCol ?? Infinity) - col0);
       paintRow(paint, layer, base, c0, c1, line, col0);
-      for (let c2 = c0; c2 < c1; c2++) {
-        const cell = base + c2;
-        if (route?.has(cell)) pushCell(paint.route, line, col0 + c2);
-        for (const m of marks) if (m.values![cell] === m.category) pushCell(m.style === 'underline' ? paint.underline : paint.outline, line, col0 + c2);
+      // Index loops, not for-of: an iterator per cell was most of what a repaint allocated.
+      if (route?.size) for (let c2 = c0; c2 < c1; c2++) if (route.has(base + c2)) pushCell(paint.route, line, col0 + c2);
+      for (let k = 0; k < marks.length; k++) {
+        const { values, category } = marks[k];
+        const runs = marks[k].style === 'underline' ? paint.underline : paint.outline;
+        for (let c2 = c0; c2 < c1; c2++) if (values![base + c2] === category) pushCell(runs, line, col0 + c2);
       }
     }
   }
