@@ -52,9 +52,11 @@ describe('bishop: solving an edited board from its earlier self', () => {
     }
   });
 
-  it('searches afresh when A moved or the board changed size', () => {
+  it('searches afresh when A moved or the board changed size, and reads the answer anew when only B moved', () => {
     const c = parsed(['....', '.#..', '....', '..#.'], 0, 15);
     const result = bishop.solve(c);
+    const movedB = parsed(['....', '.#..', '....', '..#.'], 0, 10);
+    assert.deepEqual(picture(bishop.solve(movedB, { case: c, result })), picture(bishop.solve(movedB)));
     const movedA = parsed(['....', '.#..', '....', '..#.'], 2, 15);
     assert.deepEqual(picture(bishop.solve(movedA, { case: c, result })), picture(bishop.solve(movedA)));
     const bigger = parsed(['.....', '.#...', '.....', '...#.', '.....'], 0, 24);
