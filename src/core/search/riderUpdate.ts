@@ -405,17 +405,8 @@ function reopen(rows: number, cols: number, dist: Int32Array, count: number, lef
     for (let axis = 0; axis < 4; axis += 2) {
       let least = NONE;
       for (let k = axis; k < axis + 2; k++) {
-        const delta = dirDelta[k];
-        const len = span(rows, cols, r, c, k);
-        let u = x;
-        let s = 0;
-        for (; s < len; s++) {
-          u += delta;
-          const du = dist[u];
-          if (du === WALL) break;
-          if (du >= 0 && du < least) least = du;
-        }
-        left -= s;
+        least = Math.min(least, leastAlong(rows, cols, dist, x, r, c, k, -1));
+        left -= crossed;
       }
       if (least === NONE) continue;
       const offer = least + 1;
@@ -426,20 +417,9 @@ function reopen(rows: number, cols: number, dist: Int32Array, count: number, lef
         if (!buckets.push(offer, x)) return -1;
       }
       for (let k = axis; k < axis + 2; k++) {
-        const delta = dirDelta[k];
-        const len = span(rows, cols, r, c, k);
-        let u = x;
-        let s = 0;
-        for (; s < len; s++) {
-          u += delta;
-          const du = dist[u];
-          if (du === WALL) break;
-          if (du === UNREACHABLE || du > offer) {
-            recount(du, offer);
-            dist[u] = offer;
-            if (!buckets.push(offer, u)) return -1;
-          }
-        }
+        // The whole joined line: no cell of it is known to have passed the offer on.
+        const s = offerAlong(rows, cols, dist, x, r, c, k, offer, WALL);
+        if (s < 0) return -1;
         left -= s;
       }
     }
@@ -455,20 +435,12 @@ function reopen(rows: number, cols: number, dist: Int32Array, count: number, lef
 function markSide(rows: number, cols: number, dist: Int32Array, x: number, k: number, mark: number, left: number): number {
   const r = (x / cols) | 0;
   const c = x - r * cols;
-  const delta = dirDelta[k];
-  const len = span(rows, cols, r, c, k);
-  let least = NONE;
-  let u = x;
-  let s = 0;
-  for (; s < len; s++) {
-    u += delta;
-    const du = dist[u];
-    if (du === WALL) break;
-    if (du >= 0 && du < least) least = du;
-  }
+  const least = leastAlong(rows, cols, dist, x, r, c, k, -1);
+  const s = crossed;
   left -= s;
   if (least === NONE || least === 0) return left;
-  u = x;
+  const delta = dirDelta[k];
+  let u = x;
   for (let i = 0; i < s; i++) {
     u += delta;
     if (dist[u] === least && candidate[u] !== mark) {
@@ -560,20 +532,8 @@ function startLost(rows: number, cols: number, dist: Int32Array, left: number): 
     const c = v - r * cols;
     let best = NONE;
     for (let k = 0; k < 4 && best !== old; k++) {
-      const delta = dirDelta[k];
-      const len = span(rows, cols, r, c, k);
-      let u = v;
-      let s = 0;
-      for (; s < len; s++) {
-        u += delta;
-        const du = dist[u];
-        if (du === WALL) break;
-        if (du >= 0 && du < best) {
-          best = du;
-          if (du === old) break;
-        }
-      }
-      left -= s;
+      best = Math.min(best, leastAlong(rows, cols, dist, v, r, c, k, old));
+      left -= crossed;
     }
     const now = best !== NONE ? best + 1 : UNREACHABLE;
     recount(old, now);
@@ -602,24 +562,64 @@ function settle(rows: number, cols: number, dist: Int32Array, left: number): num
       const r = (v / cols) | 0;
       const c = v - r * cols;
       for (let k = 0; k < 4; k++) {
-        const delta = dirDelta[k];
-        const len = span(rows, cols, r, c, k);
-        let u = v;
-        let s = 0;
-        for (; s < len; s++) {
-          u += delta;
-          const du = dist[u];
-          if (du === WALL) break;
-          if (du === UNREACHABLE || du > offer) {
-            recount(du, offer);
-            dist[u] = offer;
-            if (!buckets.push(offer, u)) return -1;
-          } else if (du <= d) break;
-        }
+        const s = offerAlong(rows, cols, dist, v, r, c, k, offer, d);
+        if (s < 0) return -1;
         left -= s;
       }
       if (left < 0) return left;
     }
   }
   return left;
+}
+
+/**
+ * Slides from v (at row r, column c) in direction k, giving `offer` to every
+ * cell that has no distance or a larger one and putting it in the buckets; it
+ * stops at a wall, the edge, or a cell at `stop` or less (WALL: none). Returns
+ * the cells crossed, or -1 when the buckets are full.
+ */
+function offerAlong(rows: number, cols: number, dist: Int32Array, v: number, r: number, c: number, k: number, offer: number, stop: number): number {
+  const delta = dirDelta[k];
+  const len = span(rows, cols, r, c, k);
+  let u = v;
+  let s = 0;
+  for (; s < len; s++) {
+    u += delta;
+    const du = dist[u];
+    if (du === WALL) break;
+    if (du === UNREACHABLE || du > offer) {
+      recount(du, offer);
+      dist[u] = offer;
+      if (!buckets.push(offer, u)) return -1;
+    } else if (du <= stop) break;
+  }
+  return s;
+}
+
+/** The cells the last leastAlong crossed. */
+let crossed = 0;
+
+/**
+ * The least distance among the cells from v (at row r, column c) in
+ * direction k as far as a wall or the edge, NONE when none has one; it
+ * stops early at a cell at `floor` when nothing can be lower (-1: never).
+ * The number of cells crossed is left in `crossed`.
+ */
+function leastAlong(rows: number, cols: number, dist: Int32Array, v: number, r: number, c: number, k: number, floor: number): number {
+  const delta = dirDelta[k];
+  const len = span(rows, cols, r, c, k);
+  let least = NONE;
+  let u = v;
+  let s = 0;
+  for (; s < len; s++) {
+    u += delta;
+    const du = dist[u];
+    if (du === WALL) break;
+    if (du >= 0 && du < least) {
+      least = du;
+      if (du === floor) break;
+    }
+  }
+  crossed = s;
+  return least;
 }
