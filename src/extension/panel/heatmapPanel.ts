@@ -21,6 +21,9 @@ interface Shown {
 /** How many posted views a click may still refer to. */
 const RECENT_VIEWS = 8;
 
+/** How long after a click in the panel the editor's reports of another cursor are taken for its old one. */
+const REVEAL_SETTLE_MS = 500;
+
 export class HeatmapPanel implements vscode.Disposable {
   private target: vscode.Uri | undefined;
   private locked = false;
@@ -40,6 +43,13 @@ export class HeatmapPanel implements vscode.Disposable {
   private readonly recent: Shown[] = [];
   /** Case and layer per file, so switching files and back keeps them. */
   private readonly selections = new Map<string, Selection>();
+  /**
+   * Where a click in the panel just put the editor's cursor. Taking focus,
+   * the editor can first report its old cursor (in another test, say): until
+   * the cursor arrives, or REVEAL_SETTLE_MS pass, a cursor elsewhere is that
+   * echo and does not switch the panel away (and back, losing its zoom).
+   */
+  private revealed: { uri: string; line: number; col: number; until: number } | undefined;
   private readonly subscriptions: vscode.Disposable[] = [];
   /** The text editor last active: while the panel has focus there is no active editor, yet unlocking should follow it. */
   private lastEditor: vscode.TextEditor | undefined = vscode.window.activeTextEditor;
@@ -239,6 +249,12 @@ export class HeatmapPanel implements vscode.Disposable {
     const shown = this.shown;
     if (!shown || editor.document.uri.toString() !== this.target?.toString()) return;
     const pos = editor.selection.active;
+    const r = this.revealed;
+    if (r) {
+      const arrived = r.uri === editor.document.uri.toString() && r.line === pos.line && r.col === pos.character;
+      if (!arrived && Date.now() < r.until) return;
+      this.revealed = undefined;
+    }
     const a = shown.analysis;
     const i = a.cases.findIndex((c) => c.firstLine <= pos.line && pos.line <= c.lastLine);
     const grid = a.cases[i]?.grid;
@@ -323,6 +339,7 @@ export class HeatmapPanel implements vscode.Disposable {
     if (!this.target) return;
     const visible = this.editorOfTarget();
     const otherColumn = this.panel.viewColumn === vscode.ViewColumn.One ? vscode.ViewColumn.Two : vscode.ViewColumn.One;
+    this.revealed = { uri: this.target.toString(), line: selection.active.line, col: selection.active.character, until: Date.now() + REVEAL_SETTLE_MS };
     const editor = await vscode.window.showTextDocument(this.target, { viewColumn: visible?.viewColumn ?? otherColumn, preserveFocus: !focus, preview: false });
     editor.selection = selection;
     editor.revealRange(selection, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
