@@ -1,6 +1,8 @@
 // Paints the selected layer under the grid in every visible editor, for the
-// visible lines plus a margin only. Lines edited since the last analysis are
-// left blank until the fresh analysis arrives, so no cell shows a stale value.
+// visible lines plus a margin only. Text edited since the last analysis is
+// left blank until the fresh analysis arrives (after CUT_GRACE_MS at most:
+// a quicker analysis paints its new colours straight away), so no cell keeps
+// showing a stale value.
 
 import * as vscode from 'vscode';
 import { firstFromLine, lineCells, type Paint, paintLines, pickLayer, type Run } from '../../core/paint';
