@@ -82,8 +82,8 @@ function solve(req: SolveRequest): void {
   const reusedUid = new Map<number, number>();
   // The result of an identical case of the base reply, if there is one.
   const known = (problem: { id: ProblemId }, c: Case, cases: readonly Case[]): CaseResult | undefined => {
-    // The case's own cells: the host gets copies of whatever this thread parsed,
-    // so they stay whole here for the next edit's comparison (and GridMemo).
+    // The case's own cells: the host gets copies of every case this thread
+    // parsed, so they stay whole here for the next edit's comparison (and GridMemo).
     const k = caseKey(problem.id, c, false);
     const j = base && base.problem === problem.id ? findSame(base.keys, k, c.index, cases.length) : undefined;
     keys[c.index] = j !== undefined ? base!.keys[j] : k;
@@ -114,7 +114,8 @@ function solve(req: SolveRequest): void {
       const uids: (number | undefined)[] = [];
       let solved = 0;
       const results = a.results.map((r, i): WireResult | undefined => {
-        if (!r) return undefined;
+        // A case without a result (not valid) goes as a copy too: its grid may be reused by the next edit.
+        if (!r) return void (cases[i] = withOwnArrays(cases[i]));
         const reused = reusedUid.get(i);
         if (reused !== undefined) {
           uids[i] = reused;
