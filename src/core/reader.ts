@@ -5,13 +5,15 @@
 // both the statement's limits and the text actually present.
 
 import { Grid, NO_IRREGULAR_ROWS, type RowsInText } from './grid';
-import { describeChar, type Issue, type IssueCode, range, type Range, type Severity, SourceText, typographic } from './source';
+import { describeChar, escapeText, type Issue, type IssueCode, isJudgeBlank, NUMBER_LINE, range, type Range, type Severity, SourceText, typographic } from './source';
 
 export interface NumberSpec {
   /** How the statement names it, e.g. "N" or "the number of tests". */
   name: string;
   min: number;
   max: number;
+  /** Why `max`, when the statement does not set it: "the most Grid Lens reads; …". */
+  maxNote?: string;
 }
 
 export interface NumbersLine {
@@ -34,7 +36,6 @@ export interface GridSpec {
 export const MAX_ISSUES = 1000;
 
 const INTEGER = /^[+-]?\d+$/;
-const NUMBER_LINE = /^\s*[+-]?\d+(\s+[+-]?\d+)*\s*$/;
 
 /** False for most grid rows without running NUMBER_LINE: such a line starts with a blank, a sign or a digit. */
 function mayHoldNumbers(line: string): boolean {
@@ -51,7 +52,7 @@ export class Cursor {
     readonly issues: Issue[],
   ) {}
 
-  report(range: Range, message: string, code: IssueCode, severity: Severity = 'error'): void {
+  report(range: Range, message: string, code: IssueCode, severity: Severity = 'error', fix?: Issue['fix']): void {
     // A garbage file can hold a problem on every line; past a point more messages help nobody
     // and would flood the editor's Problems view.
     if (this.issues.length > MAX_ISSUES) return;
@@ -59,7 +60,8 @@ export class Cursor {
       this.issues.push({ range, message: `More than ${MAX_ISSUES} problems; only the first ${MAX_ISSUES} are listed. Is this really a test of this problem?`, code: 'other', severity });
       return;
     }
-    this.issues.push({ range, message, code, severity });
+    // Text from the file inside a message is shown with its control characters escaped.
+    this.issues.push(fix ? { range, message: escapeText(message), code, severity, fix } : { range, message: escapeText(message), code, severity });
   }
 
   /** Moves past blank lines; true if a non-blank line remains. */
@@ -136,7 +138,8 @@ export class Cursor {
       }
       const v = Number(tok.text);
       if (!(v >= spec.min && v <= spec.max)) {
-        this.report(r, `${sentenceStart(spec.name)}${context} is ${tok.text}, outside the allowed range ${spec.min}..${spec.max}.`, 'out-of-range');
+        const why = v > spec.max && spec.maxNote ? `more than ${spec.max}, ${spec.maxNote}` : `outside the allowed range ${spec.min}..${spec.max}`;
+        this.report(r, `${sentenceStart(spec.name)}${context} is ${tok.text}, ${why}.`, 'out-of-range');
       }
       values.push(v);
       ranges.push(r);
@@ -236,7 +239,7 @@ export class Cursor {
       const raw = this.src.content[line];
       // Rows rarely start with a blank: skip the trim (a string) when the first character is printable.
       const first = raw.charCodeAt(0);
-      const start = first > 0x20 && first < 0x7f ? 0 : raw.length - raw.trimStart().length;
+      const start = first > 0x20 && first < 0x7f ? 0 : leadingBlanks(raw);
       const text = start === 0 ? raw : raw.slice(start);
       rowLine[r] = line;
       rowCol[r] = start;
@@ -251,9 +254,12 @@ export class Cursor {
         const cols: number[] = [];
         for (let i = 0; i < text.length; i++) {
           const t = typographic(text[i]);
-          if (t && t.meant.trim() !== '') {
-            this.report(range(line, start + i), `Found ${t.name}, probably pasted from a web page; write "${t.meant}" instead.`, 'typographic');
+          if (t) {
+            this.reportPasted(line, start + i, t, ` in ${spec.what(r)}`);
             ok = false;
+          }
+          // A stand-in for cells is expanded, so the cells after it keep their places; a blank stays (it is no cell).
+          if (t && t.meant.trim() !== '') {
             for (const ch of t.meant) {
               expanded.push(ch);
               cols.push(start + i);
@@ -276,22 +282,25 @@ export class Cursor {
       }
       if (colMap && cellsText.length === cols) (irregular ??= new Map()).set(r, colMap);
       const n = Math.min(cols, cellsText.length);
-      let reported = 0;
       for (let c = 0; c < n; c++) {
         const code = cellsText.charCodeAt(c);
-        if (!allowed[code]) {
-          const ch = isPairAt(cellsText, c) ? cellsText.slice(c, c + 2) : cellsText[c];
-          if (!typographic(ch) && reported++ < 3) {
-            const col = colMap ? colMap[c] : start + c;
-            const hint = ch === ' ' || ch === '\t' ? ' Rows must not contain blanks.' : '';
-            this.report(range(line, col, col + ch.length), `Unknown character ${describeChar(ch)} in ${spec.what(r)}; the grid uses only ${listChars(alphabet)}.${hint}`, 'unknown-char');
-          }
-          ok = false;
-          // The low half of a pair is not a character of its own (the grid is rejected anyway).
-          c += ch.length - 1;
+        if (allowed[code]) {
+          cells[r * cols + c] = code & 0xff;
           continue;
         }
-        cells[r * cols + c] = code & 0xff;
+        ok = false;
+        // One message for a run of unknown characters ("hello world" typed into a row), each of them under it.
+        let end = c;
+        while (end < n && !allowed[cellsText.charCodeAt(end)] && !typographic(cellsText[end])) end += isPairAt(cellsText, end) ? 2 : 1;
+        if (end > c) {
+          const run = cellsText.slice(c, Math.min(end, n));
+          const from = colMap ? colMap[c] : start + c;
+          const to = colMap ? colMap[Math.min(end, n) - 1] + 1 : start + Math.min(end, n);
+          const hint = /[ \t]/.test(run) ? ' Rows must not contain blanks.' : '';
+          const what = characterCount(run) === 1 ? `Unknown character ${describeChar(run)}` : `Unknown characters "${run}"`;
+          this.report(range(line, from, to), `${what} in ${spec.what(r)}; the grid uses only ${listChars(alphabet)}.${hint}`, 'unknown-char');
+          c = end - 1;
+        }
       }
     }
     if (present < rows) {
@@ -375,17 +384,39 @@ export class Cursor {
     return undefined;
   }
 
-  /** Reports typographic stand-ins on a line of numbers; true if any. */
+  /** Reports typographic stand-ins and blanks beyond ASCII on a line of numbers; true if any. */
   private reportTypographic(line: number, text: string): boolean {
     let found = false;
     for (let i = 0; i < text.length; i++) {
       const t = typographic(text[i]);
       if (t) {
-        this.report(range(line, i), `Found ${t.name}, probably pasted from a web page; write "${t.meant}" instead.`, 'typographic');
+        this.reportPasted(line, i, t, '');
         found = true;
       }
     }
     return found;
+  }
+
+  /**
+   * A character pasted in place of ASCII, at its column, with the edit that
+   * mends it: a typographic stand-in is replaced by what it stands for; a
+   * blank beyond ASCII by a plain space between numbers and by nothing in a
+   * row (rows hold no blanks); an invisible character is removed.
+   */
+  reportPasted(line: number, col: number, t: { meant: string; name: string }, where: string): void {
+    const inRow = where !== '';
+    const blank = t.meant.trim() === '';
+    const meant = blank && inRow ? '' : t.meant;
+    const message =
+      !blank
+        ? `Found ${t.name}, probably pasted from a web page; write "${t.meant}" instead.`
+        : t.meant === ''
+          ? `Found ${t.name}${where}: it is invisible here, but a judge's reader takes it as text; remove it.`
+          : inRow
+            ? `Found ${t.name}${where}: rows hold no blanks, and a judge's reader does not take it as one; remove it.`
+            : `Found ${t.name}: a judge's reader does not take it as a blank between numbers; write a plain space instead.`;
+    const title = meant === '' ? `Remove ${t.name}` : `Replace ${t.name} with "${meant}"`;
+    this.report(range(line, col), message, 'typographic', 'error', { title, text: meant });
   }
 }
 
@@ -449,22 +480,23 @@ class PlainNumbersLine implements NumbersLine {
   }
 }
 
-/** The runs of non-blank characters of a line and where each starts, as /\S+/g finds them. */
+/** The tokens of a line as a judge's reader splits it (on ASCII blanks only), and where each starts. */
 function splitTokens(text: string): { text: string; start: number }[] {
   const tokens: { text: string; start: number }[] = [];
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
-    const blank = i === text.length || isBlankChar(text.charCodeAt(i));
+    const blank = i === text.length || isJudgeBlank(text.charCodeAt(i));
     if (blank && start >= 0) tokens.push({ text: text.slice(start, i), start }), (start = -1);
     else if (!blank && start < 0) start = i;
   }
   return tokens;
 }
 
-/** The characters /\s/ matches: ASCII blanks, then the Unicode spaces, line separators and the BOM. */
-function isBlankChar(code: number): boolean {
-  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+/** How many of the judge's blanks start the line. */
+function leadingBlanks(line: string): number {
+  let n = 0;
+  while (n < line.length && isJudgeBlank(line.charCodeAt(n))) n++;
+  return n;
 }
 
 /** False when every character is plain ASCII: then the line holds no typographic stand-in. */
@@ -621,8 +653,15 @@ export function listChars(alphabet: string): string {
   return q.length <= 1 ? q.join('') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
 }
 
-/** Trailing blanks are harmless to a judge but worth a gentle, fixable note. */
-export function reportTrailingSpace(src: SourceText, issues: Issue[]): void {
+/**
+ * What concerns the text as a whole: a byte order mark, which a judge's
+ * reader takes as part of the first number, and trailing blanks, harmless to
+ * a judge but worth a gentle, fixable note.
+ */
+export function reportTextIssues(src: SourceText, issues: Issue[]): void {
+  if (src.bom) {
+    issues.push({ range: range(0, 0, 0), message: "The file starts with a byte order mark (U+FEFF): editors hide it, but a judge's reader takes it as part of the first number. Save the file as UTF-8 without a BOM.", severity: 'error', code: 'typographic' });
+  }
   // The same array: no line has anything trimmed.
   if (src.content === src.lines) return;
   let reported = 0;
@@ -651,6 +690,14 @@ export function readCountedCases<C>(
   const cases: C[] = [];
   // A case reader that consumed nothing would loop forever on odd text; the guard stops that.
   while (!cur.atEnd()) {
+    // No more cases than the statement allows are read, whatever the count says: memory stays bounded.
+    if (cases.length === count.max) {
+      const first = cur.line;
+      const last = cur.src.lineCount - 1;
+      cur.report({ start: { line: first, col: 0 }, end: { line: last, col: cur.src.content[last].length } }, `The file goes on after ${count.max} ${plural(count.max, noun)}, ${count.maxNote ?? 'the most the statement allows'}; the rest is not read.`, 'extra');
+      cur.line = cur.src.lineCount;
+      break;
+    }
     const before = cur.line;
     const c = readCase(cases.length);
     if (c !== undefined) cases.push(c);

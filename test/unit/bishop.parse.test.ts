@@ -42,12 +42,20 @@ describe('bishop: reading and validation', () => {
     assert.deepEqual(c.grid?.positionOf(c.b), { line: 5, col: 4 });
   });
 
-  it('reads what a judge reads: CRLF, a BOM, blank lines and indentation', () => {
-    const messy = '\ufeff5\r\n\r\n 1 3\r\n3   5\r\n\r\n....#\r\n...#.\r\n.....\r\n.#...\r\n#....\r\n';
+  it('reads what a judge reads: CRLF, blank lines and indentation', () => {
+    const messy = '5\r\n\r\n 1 3\r\n3   5\r\n\r\n....#\r\n...#.\r\n.....\r\n.#...\r\n#....\r\n';
     const a = analyze(messy);
     assert.equal(a.problem?.id, 'bishop');
     assert.deepEqual(a.errors, []);
     assert.equal(a.output, '3\n');
+  });
+
+  it('refuses a byte order mark, which a judge reads as part of N', () => {
+    const a = analyze('\ufeff5\n1 3\n3 5\n....#\n...#.\n.....\n.#...\n#....\n');
+    assert.equal(a.problem?.id, 'bishop');
+    assert.deepEqual(a.errors.map((e) => [e.range.start.line, e.range.start.col, e.code]), [[0, 0, 'typographic']]);
+    assert.match(a.errors[0].message, /byte order mark/);
+    assert.equal(a.output, undefined);
   });
 
   it('reports N outside 2..1500 and reads no further', () => {

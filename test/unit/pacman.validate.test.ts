@@ -172,8 +172,8 @@ describe('pacman: validation', () => {
   });
 
   describe('harmless layout', () => {
-    it('CRLF, a BOM, trailing blanks and blank lines: no errors, the right answers', () => {
-      const text = '\ufeff2\r\n\r\n1 2  \r\nPF \r\n\r\n\r\n2 2\r\nP.\t\r\n.F\r\n\r\n\r\n';
+    it('CRLF, trailing blanks and blank lines: no errors, the right answers', () => {
+      const text = '2\r\n\r\n1 2  \r\nPF \r\n\r\n\r\n2 2\r\nP.\t\r\n.F\r\n\r\n\r\n';
       const a = analyze(text, { problem: 'pacman' });
       assert.deepEqual(a.errors, []);
       assert.equal(a.output, '500\n500\n');
@@ -189,7 +189,17 @@ describe('pacman: validation', () => {
       );
     });
     it('with a BOM, columns on the first line are counted as the editor shows them', () => {
-      onlyError('\ufeffx\n1 2\nPF\n', '0:0-0:1', 'bad-number', 'found "x"');
+      const a = analyze('\ufeffx\n1 2\nPF\n', { problem: 'pacman' });
+      assert.deepEqual(
+        a.errors.map((e) => [`${e.range.start.line}:${e.range.start.col}-${e.range.end.col}`, e.code]),
+        [
+          ['0:0-1', 'bad-number'],
+          ['0:0-0', 'typographic'],
+        ],
+      );
+    });
+    it('a byte order mark is an error: a judge reads it as part of t', () => {
+      onlyError('\ufeff1\n1 2\nPF\n', '0:0-0:0', 'typographic', 'byte order mark', 'without a BOM');
     });
     it('a file without a final newline', () => {
       assert.equal(analyze('1\n1 2\nPF', { problem: 'pacman' }).output, '500\n');

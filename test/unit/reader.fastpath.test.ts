@@ -92,7 +92,7 @@ describe('reader: fast paths read what the careful path reads', () => {
     assert.equal(String.fromCharCode(...readGrid(new SourceText(b), 2, 3, 1).grid!.cells), 'PF.#V.');
   });
 
-  it('number lines split at exactly the characters /\\s/ matches (seed 5150, 2000 lines)', () => {
+  it("number lines split at exactly a judge's blanks, ASCII only (seed 5150, 2000 lines)", () => {
     const rnd = new Random(5150);
     const parts = ['1', '23', '-4', '+5', 'x', ' ', '\t', '\v', '\f', '\u00a0', '\u1680', '\u2002', '\u200a', '\u200b', '\u2028', '\u202f', '\u205f', '\u3000', '\ufeff', '\u2212', '\u0085'];
     for (let t = 0; t < 2000; t++) {
@@ -103,11 +103,12 @@ describe('reader: fast paths read what the careful path reads', () => {
       const cur = new Cursor(new SourceText('\n' + line), issues);
       cur.line = 1;
       const got = cur.readNumbers([{ name: 'a', min: -100, max: 100 }, { name: 'b', min: -100, max: 100 }], '');
-      // What the rules say: tokens are the runs of /\S/; a typographic stand-in (a minus sign, a
-      // non-breaking space) is refused with its own message.
-      const tokens = [...line.matchAll(/\S+/g)];
+      // What the rules say: tokens are the runs of characters other than C's isspace (space, \t-\r);
+      // a typographic stand-in (a minus sign) or a blank beyond ASCII (a no-break space) is refused
+      // with its own message.
+      const tokens = [...line.matchAll(/[^ \t\n\v\f\r]+/g)];
       const seed = JSON.stringify(line);
-      if (line.trim() === '') continue;
+      if (/^[ \t\n\v\f\r]*$/.test(line)) continue;
       if ([...line].some((ch) => typographic(ch))) {
         assert.equal(got, undefined, seed);
         continue;

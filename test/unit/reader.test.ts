@@ -134,10 +134,22 @@ describe('reader: Cursor.readGrid', () => {
     assert.equal(cur.readGrid(spec(1, 5)), undefined, 'the file is still wrong for a judge');
     assert.deepEqual(issues.map((i) => [at(i), i.code]), [['0:1-0:2', 'typographic']]);
   });
-  it('at most three unknown characters are reported per row', () => {
+  it('a run of unknown characters is one message that covers every one of them', () => {
     const { cur, issues } = cursor('xxxxx\n');
     assert.equal(cur.readGrid(spec(1, 5)), undefined);
-    assert.deepEqual(issues.map(at), ['0:0-0:1', '0:1-0:2', '0:2-0:3']);
+    assert.deepEqual(issues.map(at), ['0:0-0:5']);
+    assert.match(issues[0].message, /^Unknown characters "xxxxx" in row 1;/);
+  });
+  it('"hello world" typed over a row: every character is under the message, with the hint about blanks', () => {
+    const { cur, issues } = cursor('.hello world.\n');
+    assert.equal(cur.readGrid(spec(1, 13)), undefined);
+    assert.deepEqual(issues.map((i) => [at(i), i.code]), [['0:1-0:12', 'unknown-char']]);
+    assert.match(issues[0].message, /"hello world".*Rows must not contain blanks\./);
+  });
+  it('unknown characters apart are reported apart', () => {
+    const { cur, issues } = cursor('x.yy.z\n');
+    cur.readGrid(spec(1, 6));
+    assert.deepEqual(issues.map(at), ['0:0-0:1', '0:2-0:4', '0:5-0:6']);
   });
   it('a character outside the BMP is one unknown character, named whole, and one cell', () => {
     // The ghost is two UTF-16 units (two editor columns) but one character on screen.

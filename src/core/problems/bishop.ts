@@ -7,7 +7,7 @@
 import type { Grid } from '../grid';
 import { alphabetShare, has, profile } from '../profile';
 import { type Case, type CaseResult, type Detection, type Earlier, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
-import { Cursor, type NumbersLine, reportTrailingSpace } from '../reader';
+import { Cursor, type NumbersLine, reportTextIssues } from '../reader';
 import { DIAGONALS, riderBfs, riderFramed, riderRelease, riderRoute, riderSearch, riderUnframe } from '../search/rider';
 import { nextDifference } from '../reuse';
 import { riderUpdate } from '../search/riderUpdate';
@@ -76,7 +76,7 @@ export const bishop: Problem<BishopCase> = {
     const issues: Issue[] = [];
     const cur = new Cursor(src, issues);
     const c = readCase(cur);
-    reportTrailingSpace(src, issues);
+    reportTextIssues(src, issues);
     return { cases: c ? [c] : [], issues };
   },
 
@@ -167,8 +167,11 @@ function readCase(cur: Cursor): BishopCase | undefined {
     cur.report(cur.endRange(), 'The file is empty; a Bishop 2 input starts with N, the side of the board.', 'missing');
     return undefined;
   }
+  cur.skipBlank();
+  // N's line even when it cannot be read, so the case spans its error.
+  const headLine = cur.line;
   const head = cur.readNumbers([{ name: 'N', min: MIN_N, max: MAX_N }], '');
-  const firstLine = head?.line ?? 0;
+  const firstLine = head?.line ?? headLine;
   const c: BishopCase = { index: 0, firstLine, lastLine: firstLine, grid: undefined, valid: false, a: -1, b: -1 };
   if (!head) return c;
   const n = head.values[0];

@@ -6,7 +6,7 @@
 
 import { alphabetShare, has, profile } from '../profile';
 import { type Case, type CaseResult, type Detection, type Layer, type Line, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
-import { Cursor, plural, readCountedCases, reportTrailingSpace } from '../reader';
+import { Cursor, plural, readCountedCases, reportTextIssues } from '../reader';
 import { countReached, descend, gridBfsAbove } from '../search/bfs';
 import { pairTable, textGrid } from '../search/text-grid';
 import { type Issue, range, SourceText } from '../source';
@@ -119,7 +119,7 @@ export const pacman: Problem<PacmanCase> = {
       c.valid = c.pacman >= 0 && c.food >= 0 && !hasErrorSince(issues, issuesBefore);
       return c;
     });
-    reportTrailingSpace(src, issues);
+    reportTextIssues(src, issues);
     return { cases, issues, count };
   },
 

@@ -7,7 +7,7 @@
 
 import { alphabetShare, has, profile } from '../profile';
 import type { Case, CaseResult, Detection, Parsed, Problem } from '../problem';
-import { Cursor, readCountedCases, reportTrailingSpace } from '../reader';
+import { Cursor, readCountedCases, reportTextIssues } from '../reader';
 import { lazyLayer, reportRowsTooMany } from './common';
 import { bestLine, FORCE_DRAW, FORCE_LOSS, FORCE_MASK, FORCE_WIN, isDecided, solvePathGame, VALUE_DRAW, VALUE_WIN, valueOf } from '../search/pathgame';
 import { textGrid } from '../search/text-grid';
@@ -103,7 +103,7 @@ export const zgame: Problem<ZgameCase> = {
       c.valid = !issues.slice(issuesBefore).some((i) => i.severity === 'error');
       return c;
     });
-    reportTrailingSpace(src, issues);
+    reportTextIssues(src, issues);
     return { cases, issues, count };
   },
 
