@@ -7,14 +7,14 @@
 // wrong. Both print the same (test/unit/cli.clean.test.ts).
 
 import { isAscii } from 'node:buffer';
-import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 import { analyze } from './core/analyze';
 import { answerClean, ByteStream, type ReadInto } from './core/clean';
 import { detect, DETECT_LINES } from './core/detect';
 import { textGrid } from './core/search/text-grid';
 import { PROBLEM_IDS, problemById } from './core/problems';
 import type { Problem, ProblemId } from './core/problem';
-import { type Issue, knownAsciiBytes, SourceText } from './core/source';
+import { escapeText, type Issue, knownAsciiBytes, SourceText } from './core/source';
 
 /** Far above any legal input (the largest, zgame's, is about 13 MB). */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -45,22 +45,61 @@ function parseArgs(argv: string[]): Args | { help: true } | string {
       problem = argv[++i];
     } else if (a.startsWith('--problem=')) problem = a.slice('--problem='.length);
     else if (a === '--help' || a === '-h') return { help: true };
-    else if (a.startsWith('-') && a !== '-') return `Unknown option ${a}.\n${USAGE}`;
+    else if (a.startsWith('-') && a !== '-') return `Unknown option ${escapeText(a)}.\n${USAGE}`;
     else rest.push(a);
   }
   const [command, file] = rest;
   if (!command || !file || rest.length > 2 || !['solve', 'detect'].includes(command)) return USAGE;
-  if (problem !== undefined && !PROBLEM_IDS.includes(problem as ProblemId)) return `Unknown problem "${problem}". Choose one of: ${PROBLEM_IDS.join(', ')}.`;
+  if (problem !== undefined && !PROBLEM_IDS.includes(problem as ProblemId)) return `Unknown problem "${escapeText(problem)}". Choose one of: ${PROBLEM_IDS.join(', ')}.`;
   return { command, file, problem: problem as ProblemId | undefined, json };
 }
 
 /** `held`: the bytes of standard input or of a pipe if solveClean read them already (they cannot be read twice). */
 function readInput(file: string, held: Buffer | undefined): string {
   if (held) return decode(held);
-  if (file === '-') return decode(readFileSync(0));
-  const size = statSync(file).size;
-  if (size > MAX_FILE_BYTES) throw new Error(`${file} is ${size} bytes; inputs larger than ${MAX_FILE_BYTES} bytes are not read.`);
-  return decode(readFileSync(file));
+  if (file === '-') return decode(readAtMost(0, '-'));
+  const fd = openSync(file, 'r');
+  try {
+    return decode(readAtMost(fd, file));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The whole input behind `fd`, read a piece at a time, or an error as soon as
+ * it passes MAX_FILE_BYTES: the limit holds for files, pipes, devices
+ * (/dev/zero never ends) and standard input alike, whatever their size says.
+ */
+export function readAtMost(fd: number, name: string): Buffer {
+  const size = fstatSync(fd).size;
+  if (size > MAX_FILE_BYTES) throw new Error(tooLarge(name));
+  const pieces: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const piece = Buffer.allocUnsafe(Math.min(READ, MAX_FILE_BYTES + 1 - total));
+    const n = readSync(fd, piece, 0, piece.length, null);
+    if (n === 0) break;
+    pieces.push(n === piece.length ? piece : piece.subarray(0, n));
+    total += n;
+    if (total > MAX_FILE_BYTES) throw new Error(tooLarge(name));
+  }
+  return pieces.length === 1 ? pieces[0] : Buffer.concat(pieces, total);
+}
+
+/** Standard input, a pipe or a device read whole (within the limit), since it cannot be read twice; undefined for a file. */
+function readUnseekable(file: string): Buffer | undefined {
+  if (file === '-') return readAtMost(0, '-');
+  const fd = openSync(file, 'r');
+  try {
+    return fstatSync(fd).isFile() ? undefined : readAtMost(fd, file);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function tooLarge(name: string): string {
+  return `${name === '-' ? 'standard input' : name} holds more than ${MAX_FILE_BYTES} bytes; inputs that large are not read.`;
 }
 
 /** Bytes read at a time: a page of the window is touched (a page fault each) only once it holds some. */
@@ -70,19 +109,17 @@ const READ = 1 << 20;
  * The judge's output when the input is clean (see core/clean.ts): read a
  * window at a time, detected from its first lines, answered from its bytes.
  * Undefined otherwise, and on any error, for the careful path to report.
- * Standard input and pipes are read whole first, into `held.bytes`: the
- * careful path cannot read them again.
+ * `held.bytes`: standard input or a pipe, read whole already (see
+ * readUnseekable): they cannot be read twice.
  */
 export function solveClean(args: { file: string; problem?: ProblemId }, held: { bytes?: Buffer } = {}): string | undefined {
   let fd = -1;
   try {
     let readInto: ReadInto;
-    if (args.file !== '-') {
+    if (!held.bytes) {
       fd = openSync(args.file, 'r');
-      const stat = fstatSync(fd);
-      if (stat.size > MAX_FILE_BYTES) return undefined;
-      if (!stat.isFile()) held.bytes = readFileSync(fd);
-    } else held.bytes = readFileSync(0);
+      if (fstatSync(fd).size > MAX_FILE_BYTES) return undefined;
+    }
     const whole = held.bytes;
     if (whole) {
       let next = 0;
@@ -126,7 +163,10 @@ function detectClean(stream: ByteStream): Problem | undefined {
     // Whole lines only, unless the text is all there is.
     const cut = text.lastIndexOf('\n') + 1;
     const src = new SourceText(text.slice(0, cut));
-    if (src.lineCount >= DETECT_LINES) return detect(src).problem;
+    if (src.lineCount >= DETECT_LINES) {
+      const d = detect(src);
+      return d.prefixDecides ? d.problem : undefined;
+    }
     if (look === stream.held && !stream.more()) return stream.ended ? detect(cut === text.length ? src : new SourceText(text)).problem : undefined;
     const enough = Math.ceil((1.1 * look * DETECT_LINES) / Math.max(1, src.lineCount - 1));
     while (stream.held < enough && stream.more());
@@ -187,6 +227,12 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
     return 0;
   }
   const held: { bytes?: Buffer } = {};
+  try {
+    held.bytes = readUnseekable(args.file);
+  } catch (e) {
+    err(`grid-lens: ${escapeText((e as Error).message)}`);
+    return 1;
+  }
   if (clean && args.command === 'solve' && !args.json) {
     const output = solveClean(args, held);
     if (output !== undefined) {
@@ -198,7 +244,7 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
   try {
     text = readInput(args.file, held.bytes);
   } catch (e) {
-    err(`grid-lens: ${(e as Error).message}`);
+    err(`grid-lens: ${escapeText((e as Error).message)}`);
     return 1;
   }
   if (args.command === 'detect') {

@@ -3,7 +3,7 @@
 
 import type { Detection, Problem } from './problem';
 import { PROBLEMS } from './problems';
-import { MAX_LINES } from './profile';
+import { MAX_LINES, profile } from './profile';
 import { SourceText } from './source';
 
 export interface DetectionResult {
@@ -12,6 +12,12 @@ export interface DetectionResult {
   reason: string;
   /** Every problem's own opinion, best first. */
   candidates: { problem: Problem; detection: Detection }[];
+  /**
+   * False when the text's boards hold only characters several problems share
+   * ("." and "#") to its very end: then a longer text it begins could be
+   * decided otherwise (by a "P" further on, say), and a prefix does not decide.
+   */
+  prefixDecides: boolean;
 }
 
 /** A problem claims a text when its confidence reaches this. */
@@ -20,9 +26,11 @@ export const CLAIM = 0.5;
 /**
  * The detectors read no further than this many lines into a text with no
  * blank line: the profile's lines, Z-Game's look at its first test (a few
- * hundred lines), Bishop's N. So for such a text, detect() on its first
- * DETECT_LINES lines (or more) says what it says on the whole: the command
- * line detects a clean input from such a prefix, never decoding the rest.
+ * hundred lines), Bishop's N; except that boards of only "." and "#" are
+ * searched to the end for another character (see `prefixDecides`). So for
+ * such a text, detect() on its first DETECT_LINES lines (or more) says what
+ * it says on the whole when `prefixDecides`: the command line detects a clean
+ * input from such a prefix, never decoding the rest.
  */
 export const DETECT_LINES = MAX_LINES;
 
@@ -32,14 +40,15 @@ export function detect(text: string | SourceText): DetectionResult {
     (a, b) => b.detection.confidence - a.detection.confidence,
   );
   const [best, second] = candidates;
+  const prefixDecides = !profile(src).sharedToTheEnd;
   if (best.detection.confidence >= CLAIM && (!second || best.detection.confidence > second.detection.confidence)) {
-    return { problem: best.problem, confidence: best.detection.confidence, reason: best.detection.reason, candidates };
+    return { problem: best.problem, confidence: best.detection.confidence, reason: best.detection.reason, candidates, prefixDecides };
   }
   const reason =
     best.detection.confidence >= CLAIM
       ? `It could be ${best.problem.id} or ${second.problem.id}: ${best.detection.reason}`
       : 'It does not look like an input of any supported problem (pacman, bishop, matrix, zgame).';
-  return { problem: undefined, confidence: best.detection.confidence, reason, candidates };
+  return { problem: undefined, confidence: best.detection.confidence, reason, candidates, prefixDecides };
 }
 
 function safeDetect(problem: Problem, src: SourceText): Detection {

@@ -2,7 +2,10 @@
 // first lines hold and which characters the grid-like lines use. Reads at most
 // a bounded prefix so detection stays instant on megabyte files.
 
-import type { SourceText } from './source';
+import { type SourceText, typographic } from './source';
+
+const DOT = 0x2e;
+const HASH = 0x23;
 
 export interface Profile {
   /** For the first non-blank lines: how many integers each holds, or -1 for a non-numeric line. */
@@ -14,12 +17,23 @@ export interface Profile {
   widths: Set<number>;
   /** Number of non-blank lines seen. */
   lines: number;
+  /**
+   * The sample held only board characters several problems share ("." and
+   * "#"), so the rest of the text was searched for another one; true when
+   * that search reached the end of the text without finding one, so what
+   * the profile says holds for this text only, not for a longer one it begins.
+   */
+  sharedToTheEnd: boolean;
 }
 
 /** Non-blank lines read at most (detect.ts relies on the bound). */
 export const MAX_LINES = 4000;
 /** Characters counted in all: enough to know an alphabet, cheap even before the JIT warms up. */
 const CHAR_BUDGET = 64 * 1024;
+/** Characters counted on one line at most. */
+const LINE_SAMPLE = 2000;
+/** Board characters of more than one problem: a sample of only these cannot tell the problems apart. */
+const SHARED_BOARD = /[^.#\s]/;
 const NUMBERS = /^\s*[+-]?\d+(\s+[+-]?\d+)*\s*$/;
 
 const cache = new WeakMap<SourceText, Profile>();
@@ -36,7 +50,10 @@ export function profile(src: SourceText): Profile {
   // The codes met, so the map is built from them rather than a scan of all 65 536 (slow before the JIT).
   const seen: number[] = [];
   let budget = CHAR_BUDGET;
-  for (let l = 0; l < src.lineCount && lines < MAX_LINES; l++) {
+  // The first grid line whose characters were not all counted.
+  let unsampled = -1;
+  let l = 0;
+  for (; l < src.lineCount && lines < MAX_LINES; l++) {
     const text = src.content[l].trim();
     if (text === '') continue;
     lines++;
@@ -47,15 +64,33 @@ export function profile(src: SourceText): Profile {
     if (shapes.length < 64) shapes.push(-1);
     gridLines++;
     widths.add(text.length);
-    if (budget <= 0) continue;
-    const sample = text.length > Math.min(2000, budget) ? text.slice(0, Math.min(2000, budget)) : text;
+    const room = Math.min(LINE_SAMPLE, budget);
+    if (text.length > room && unsampled < 0) unsampled = l;
+    if (room <= 0) continue;
+    const sample = text.length > room ? text.slice(0, room) : text;
     budget -= sample.length;
     countChars(sample, units, chars, seen);
+  }
+  // A sample of only "." and "#" cannot tell an all-dot Z-Game board from a
+  // Pacman board whose pieces come later: look on, past the sample and past
+  // MAX_LINES if need be, for the first other character, and count a sample from it.
+  let sharedToTheEnd = false;
+  if (seen.every((code) => code === DOT || code === HASH)) {
+    if (unsampled < 0) unsampled = l;
+    let found = false;
+    for (let k = unsampled; k < src.lineCount && !found; k++) {
+      const line = src.content[k];
+      const at = line.search(SHARED_BOARD);
+      if (at < 0 || NUMBERS.test(line)) continue;
+      countChars(line.slice(at, at + LINE_SAMPLE).trimEnd(), units, chars, seen);
+      found = true;
+    }
+    sharedToTheEnd = !found;
   }
   // In increasing code order, as a scan would put them.
   seen.sort((a, b) => a - b);
   for (const code of seen) chars.set(String.fromCharCode(code), units[code]);
-  const p = { shapes, chars, gridLines, widths, lines };
+  const p = { shapes, chars, gridLines, widths, lines, sharedToTheEnd };
   cache.set(src, p);
   return p;
 }
@@ -86,8 +121,12 @@ export function alphabetShare(p: Profile, alphabet: string): number {
   let inside = 0;
   let total = 0;
   for (const [ch, n] of p.chars) {
+    // A character pasted from a web page counts as what it stands for: a
+    // typographic dot as ".", a no-break space as nothing at all.
+    const meant = typographic(ch)?.meant;
+    if (meant !== undefined && meant.trim() === '') continue;
     total += n;
-    if (alphabet.includes(ch) || (ch === '\u2026' && alphabet.includes('.'))) inside += n;
+    if (alphabet.includes(ch) || (meant !== undefined && [...meant].every((m) => alphabet.includes(m)))) inside += n;
   }
   return total === 0 ? 0 : inside / total;
 }

@@ -134,7 +134,7 @@ describe('cli (dist/cli.js as a child process)', function () {
   });
 
   it('info-level notes (trailing blanks) do not fail a solve', () => {
-    const r = run(['solve', file('crlf.in', '\ufeff1\r\n1 2  \r\nPF \r\n')]);
+    const r = run(['solve', file('crlf.in', '1\r\n1 2  \r\nPF \r\n')]);
     assert.equal(r.status, 0);
     assert.equal(r.stderr, '');
     assert.equal(r.stdout.toString(), '500\n');
@@ -173,9 +173,7 @@ describe('cli (dist/cli.js as a child process)', function () {
     assert.equal(named.status, 2);
     assert.deepEqual(named.stderr.trimEnd().split('\n'), [
       `${p}:3:2: error: Unknown character "x" (U+0078) in row 1 of test 1; the grid uses only ".", "#", "P", "F" and "V".`,
-      `${p}:4:1: error: Unknown character "x" (U+0078) in row 2 of test 1; the grid uses only ".", "#", "P", "F" and "V".`,
-      `${p}:4:2: error: Unknown character "x" (U+0078) in row 2 of test 1; the grid uses only ".", "#", "P", "F" and "V".`,
-      `${p}:4:3: error: Unknown character "x" (U+0078) in row 2 of test 1; the grid uses only ".", "#", "P", "F" and "V".`,
+      `${p}:4:1: error: Unknown characters "xxx" in row 2 of test 1; the grid uses only ".", "#", "P", "F" and "V".`,
     ]);
   });
 
@@ -200,5 +198,59 @@ describe('cli (dist/cli.js as a child process)', function () {
     const r = run(['--help']);
     assert.equal(r.status, 0);
     assert.match(r.stdout.toString(), /^Usage:/);
+  });
+
+  describe("what a judge's reader would misread is refused, at its place", () => {
+    const cases: [string, string, RegExp][] = [
+      ['a four-per-em space before the count', '\u20051\n1 2\nPF\n', /:1:1: error: Found a four-per-em space \(U\+2005\)/],
+      ['a no-break space between n and m', '1\n1\u00a02\nPF\n', /:2:2: error: Found a no-break space \(U\+00A0\)/],
+      ['a no-break space before a row', '1\n1 2\n\u00a0PF\n', /:3:1: error: Found a no-break space \(U\+00A0\) in row 1 of test 1/],
+      ['an ideographic space inside a row', '2\n1 3\nP\u3000F\n1 2\nPF\n', /:3:2: error: Found an ideographic space \(U\+3000\) in row 1 of test 1/],
+      ['a second byte order mark', '1\n1 2\n\ufeffPF\n', /:3:1: error: Found a byte order mark \(U\+FEFF\) in row 1 of test 1/],
+      ['a leading byte order mark', '\ufeff1\n1 2\nPF\n', /:1:1: error: The file starts with a byte order mark/],
+    ];
+    for (const [what, text, message] of cases) {
+      it(what, () => {
+        const r = run(['solve', '-', '--problem', 'pacman'], text);
+        assert.equal(r.status, 2, r.stdout.toString());
+        assert.equal(r.stdout.length, 0);
+        assert.match(r.stderr, message);
+      });
+    }
+  });
+
+  it('control and bidirectional characters from the file are shown escaped', () => {
+    const r = run(['solve', '-', '--problem', 'pacman'], '1\n1 8\nP\u001b[31mF\u202e\n');
+    assert.equal(r.status, 2);
+    assert.doesNotMatch(r.stderr, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    assert.match(r.stderr, /\\u001b\[31m/);
+  });
+
+  it('reads no input beyond the size limit, whatever its kind: a device, standard input', () => {
+    for (const [args, input] of [
+      [['solve', '/dev/zero'], undefined],
+      [['solve', '-'], '1\n'.repeat(34 * 1024 * 1024)],
+    ] as [string[], string | undefined][]) {
+      const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, input, timeout: 60_000, maxBuffer: 1 << 20 });
+      assert.equal(r.status, 1, `${args.join(' ')}: ${r.stderr}`);
+      assert.match(r.stderr.toString(), /holds more than 67108864 bytes; inputs that large are not read/);
+    }
+  });
+
+  it('a count past the statement\'s limit is refused at once, and the tests beyond it are not read', () => {
+    const r = run(['solve', '-'], '100000\n' + '1 1\n.\n'.repeat(100000));
+    assert.equal(r.status, 2);
+    assert.deepEqual(r.stderr.trimEnd().split('\n'), ['-:1:1: error: The number of tests T is 100000, outside the allowed range 1..50.', '-:102:1: error: The file goes on after 50 tests, the most the statement allows; the rest is not read.']);
+  });
+
+  it('detection reads on past boards of only "." until something tells the problems apart', () => {
+    const wide = '1\n1 2002\n' + '.'.repeat(2000) + 'PF\n';
+    const rows = Array.from({ length: 200 }, (_, r) => (r === 195 ? 'P' + '.'.repeat(499) : r === 199 ? '.'.repeat(499) + 'F' : '.'.repeat(500)));
+    const tall = '1\n200 500\n' + rows.join('\n') + '\n';
+    for (const text of [wide, tall]) {
+      const r = run(['solve', '-'], text);
+      assert.equal(r.stderr, '');
+      assert.equal(r.stdout.toString(), '500\n');
+    }
   });
 });
