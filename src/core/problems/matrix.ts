@@ -9,20 +9,19 @@
 
 import { has, profile } from '../profile';
 import { type Case, type CaseResult, type Detection, type Parsed, type Problem, UNREACHABLE, WALL } from '../problem';
-import { capitalize, Cursor, listChars, plural, readCountedCases, reportTrailingSpace } from '../reader';
+import { capitalize, Cursor, listChars, plural, readCountedCases, reportTextIssues } from '../reader';
 import { gridBfs } from '../search/bfs';
 import { bestPlay } from '../search/chase-line';
 import { positionValue, solveChase, type ChaseBoard } from '../search/retrograde';
-import { range, SourceText } from '../source';
+import { NUMBER_LINE, range, SourceText, trimJudge } from '../source';
 import { markWalls, maxOf, openCells, reportPieces } from './common';
 
 const ALPHABET = '.#PAM';
 const SIDE = 8;
-/** The statement sets no limit; this one only keeps messages sane (a file that large is not read anyway). */
-const MAX_N = 1_000_000;
+/** The statement sets no limit; this one keeps the memory and time an analysis takes bounded. */
+const MAX_N = 10_000;
 /** A trapped game's line stops here if no position has repeated yet. */
 const TRAPPED_PLIES = 64;
-const NUMBER_LINE = /^\s*[+-]?\d+(\s+[+-]?\d+)*\s*$/;
 
 export interface MatrixCase extends Case {
   /** Your start square (M), or -1. */
@@ -77,7 +76,10 @@ export const matrix: Problem<MatrixCase> = {
     const cur = new Cursor(src, issues);
     // Errors reported since issue number `from`: only the current scenario's are looked at.
     const errorsSince = (from: number) => issues.slice(from).some((i) => i.severity === 'error');
-    const { cases, count } = readCountedCases(cur, { name: 'the number of scenarios n', min: 1, max: MAX_N }, 'scenario', (index) => {
+    // A judge reads 8 rows per scenario whatever the blank lines: when the rows
+    // are exactly 8 per scenario the count says, each takes the next 8.
+    const byCount = rowsMatchCount(src);
+    const { cases, count } = readCountedCases(cur, { name: 'the number of scenarios n', min: 1, max: MAX_N, maxNote: 'the most Grid Lens reads (the statement sets no limit)' }, 'scenario', (index) => {
       const scenario = `scenario ${index + 1}`;
       cur.skipBlank();
       const firstLine = cur.line;
@@ -86,7 +88,7 @@ export const matrix: Problem<MatrixCase> = {
         cur.line++;
         return undefined;
       }
-      const rows = rowsOfScenario(src, firstLine);
+      const rows = byCount ? nextRows(src, firstLine) : rowsOfScenario(src, firstLine);
       const issuesBefore = issues.length;
       const c: MatrixCase = { index, firstLine, lastLine: firstLine, grid: undefined, valid: false, you: -1, agents: [-1, -1] };
       const grid = cur.readGrid({ rows: rows.count, cols: SIDE, alphabet: ALPHABET, what: (r) => `row ${r + 1} of ${scenario}` });
@@ -110,7 +112,7 @@ export const matrix: Problem<MatrixCase> = {
       c.valid = you >= 0 && a1 >= 0 && a2 >= 0 && !errorsSince(issuesBefore);
       return c;
     });
-    reportTrailingSpace(src, issues);
+    reportTextIssues(src, issues);
     return { cases, issues, count };
   },
 
@@ -187,6 +189,30 @@ export const matrix: Problem<MatrixCase> = {
     return rows;
   },
 };
+
+/** True when the rows after the count line are exactly 8 for each scenario it says. */
+function rowsMatchCount(src: SourceText): boolean {
+  let l = 0;
+  while (l < src.lineCount && src.isBlank(l)) l++;
+  const count = l < src.lineCount && /^\d+$/.test(trimJudge(src.content[l])) ? Number(trimJudge(src.content[l])) : -1;
+  if (count < 1 || count > MAX_N) return false;
+  let rows = 0;
+  for (l++; l < src.lineCount; l++) if (!src.isBlank(l) && !NUMBER_LINE.test(src.content[l])) rows++;
+  return rows === SIDE * count;
+}
+
+/** The next 8 rows from `line` on, across blank lines, as a judge reads them; where the first blank inside them is. */
+function nextRows(src: SourceText, line: number): { count: number; gapLine: number } {
+  let count = 0;
+  let gapLine = -1;
+  for (let l = line; l < src.lineCount && count < SIDE; l++) {
+    if (src.isBlank(l)) {
+      if (gapLine < 0) gapLine = l;
+    } else if (NUMBER_LINE.test(src.content[l])) break;
+    else count++;
+  }
+  return { count, gapLine: count === SIDE ? gapLine : -1 };
+}
 
 /**
  * How many rows the scenario starting at `line` has: consecutive rows, and the
