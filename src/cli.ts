@@ -256,7 +256,12 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
   }
   const a = analyze(text, { problem: args.problem });
   if (!a.problem) {
-    err(`${args.file}:1:1: error: ${a.detection?.reason ?? 'unknown problem'} Name it with --problem ID.`);
+    const near = a.closest;
+    if (near) {
+      const at = near.issue ? formatIssue(args.file, near.issue).replace(/: error: .*$/, '') : `${args.file}:1:1`;
+      const why = near.issue ? ` Read as ${near.problem.id}, the first error is: ${near.issue.message}` : '';
+      err(`${at}: error: ${a.detection?.reason ?? 'unknown problem'} The closest is ${near.problem.id} (${near.problem.title}).${why} Name it with --problem ${near.problem.id}.`);
+    } else err(`${args.file}:1:1: error: ${a.detection?.reason ?? 'unknown problem'} Name it with --problem ID.`);
     return 2;
   }
   for (const i of a.parsed!.issues) if (i.severity === 'error') err(formatIssue(args.file, i));

@@ -2,6 +2,7 @@
 // (CLI, worker, tests) goes through here, so they cannot disagree.
 
 import { detect, type DetectionResult } from './detect';
+import { profile } from './profile';
 import type { Case, CaseResult, Earlier, Parsed, Problem, ProblemId } from './problem';
 import { problemById } from './problems';
 import { type Issue, SourceText } from './source';
@@ -16,6 +17,12 @@ export interface Analysis {
   errors: Issue[];
   /** The judge's output, when every case is valid and solved. */
   output: string | undefined;
+  /**
+   * For a text that no problem claims but that looks like a grid test: the
+   * problem that came closest, and the first error reading it as that problem
+   * finds (why it does not match), if any.
+   */
+  closest?: { problem: Problem; issue: Issue | undefined };
 }
 
 export interface AnalyzeOptions {
@@ -47,7 +54,7 @@ export function analyze(text: string | SourceText, options: AnalyzeOptions = {})
     detection = detect(src);
     problem = detection.problem ?? (options.fallback && problemById(options.fallback));
   }
-  if (!problem) return { problem, detection, parsed: undefined, results: [], errors: [], output: undefined };
+  if (!problem) return { problem, detection, parsed: undefined, results: [], errors: [], output: undefined, closest: detection && closestTo(src, detection) };
   const parsed = problem.parse(src);
   parsed.issues.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.col - b.range.start.col);
   const errors = parsed.issues.filter((i) => i.severity === 'error');
@@ -61,6 +68,24 @@ export function analyze(text: string | SourceText, options: AnalyzeOptions = {})
   const complete = results.length === parsed.cases.length && parsed.cases.length > 0 && results.every((r) => r !== undefined);
   const output = errors.length === 0 && complete ? results.map((r) => r!.answer).join('\n') + '\n' : undefined;
   return { problem, detection, parsed, results, errors, output };
+}
+
+/**
+ * The best-scoring problem for a text that looks like a grid test (a line of
+ * numbers first, then lines of something else) though no problem claims it,
+ * and the first error its reader finds.
+ */
+function closestTo(src: SourceText, detection: DetectionResult): Analysis['closest'] {
+  const best = detection.candidates[0];
+  if (!best || best.detection.confidence <= 0 || !looksLikeGridTest(src)) return undefined;
+  const parsed = best.problem.parse(src);
+  const first = parsed.issues.filter((i) => i.severity === 'error').sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.col - b.range.start.col)[0];
+  return { problem: best.problem, issue: first };
+}
+
+function looksLikeGridTest(src: SourceText): boolean {
+  const p = profile(src);
+  return p.shapes[0] > 0 && p.gridLines > 0;
 }
 
 function solveCase(problem: Problem, c: Case, earlier: Earlier | undefined): CaseResult | undefined {

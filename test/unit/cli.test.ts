@@ -168,7 +168,13 @@ describe('cli (dist/cli.js as a child process)', function () {
     const p = file('garbled.in', '1\n2 3\nPxF\nxxx\n');
     const plain = run(['solve', p]);
     assert.equal(plain.status, 2);
-    assert.equal(plain.stderr, `${p}:1:1: error: It does not look like an input of any supported problem (pacman, bishop, matrix, zgame). Name it with --problem ID.\n`);
+    // It names the closest problem and where reading it so first goes wrong.
+    assert.equal(
+      plain.stderr,
+      `${p}:3:2: error: It does not look like an input of any supported problem (pacman, bishop, matrix, zgame). The closest is pacman (Pacman vs. Vampire). Read as pacman, the first error is: Unknown character "x" (U+0078) in row 1 of test 1; the grid uses only ".", "#", "P", "F" and "V". Name it with --problem pacman.\n`,
+    );
+    // A text that is no grid test at all gets no such guess.
+    assert.equal(run(['solve', '-'], 'Ask about the time limit.\n').stderr, '-:1:1: error: It does not look like an input of any supported problem (pacman, bishop, matrix, zgame). Name it with --problem ID.\n');
     const named = run(['solve', p, '--problem', 'pacman']);
     assert.equal(named.status, 2);
     assert.deepEqual(named.stderr.trimEnd().split('\n'), [
