@@ -157,6 +157,7 @@ function solve(req: SolveRequest): void {
           cases,
           results,
           output: a.output,
+          closest: a.closest && { problem: a.closest.problem.id, issue: a.closest.issue },
           sharedCells,
         },
       };

@@ -88,6 +88,8 @@ export interface AnalysisData<R = CaseResult | undefined> {
   cases: Case[];
   results: R[];
   output: string | undefined;
+  /** For a text no problem claims that looks like a grid test: the closest problem and the first error reading it so. */
+  closest?: { problem: ProblemId; issue: Issue | undefined };
   /**
    * Cases whose board's cells were left out: their result is reused, and the
    * host has the same cells with it (reuse compares them byte for byte).

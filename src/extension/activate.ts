@@ -20,6 +20,7 @@ import { registerHover } from './hover';
 import { registerInlineAnswers } from './inlineAnswers';
 import { registerLanguageMode } from './languageMode';
 import { log } from './log';
+import { Neighbours, type DetectText } from './neighbours';
 import { Recognition } from './recognition';
 import type { Services } from './services';
 import { registerPanel } from './panel/register';
@@ -29,7 +30,11 @@ import { registerStatusBar } from './statusBar';
 
 /** What tests (and other extensions) can ask of Grid Lens. */
 export interface GridLensApi {
-  analysisFor(uri: vscode.Uri): Promise<{ problem?: string; output?: string; errors: number } | undefined>;
+  /**
+   * The file's analysis as it is now: its problem and why, its output and
+   * answers, its errors; for a file no problem claims, the closest problem.
+   */
+  analysisFor(uri: vscode.Uri): Promise<{ problem?: string; why: string; output?: string; answers: (string | undefined)[]; errors: number; closest?: string } | undefined>;
   /**
    * The open document's current analysis once every layer has arrived: each case's
    * answer and the values of one layer, and how many results were reused unchanged.
@@ -49,6 +54,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
   const started = performance.now();
   const client = new SolverClient(path.join(context.extensionPath, 'dist'));
   const recognition = new Recognition(context.workspaceState);
+  recognition.neighbours = new Neighbours(detectWith(client), (uri) => recognition.remembered(uri));
   const layers = new LayerChoice(context.globalState);
   // The worker builds the layers the heatmap shows before replying, the others just after.
   const analyses = new Analyses(client, recognition, () => PROBLEM_IDS.map((id) => layers.get(id)).filter((id): id is string => !!id));
@@ -93,7 +99,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     async analysisFor(uri) {
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()) ?? (await vscode.workspace.openTextDocument(uri));
       const a = await analyses.current(doc);
-      return a && { problem: a.problem?.id, output: a.output, errors: a.issues.filter((i) => i.severity === 'error').length };
+      return a && { problem: a.problem?.id, why: a.why, output: a.output, answers: a.results.map((r) => r?.answer), errors: a.issues.filter((i) => i.severity === 'error').length, closest: a.closest?.problem.id };
     },
     async resultsFor(uri, layerId) {
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
@@ -113,6 +119,15 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
       const rec = heatmap.lastPaint(uri);
       return rec && { version: rec.version, layer: rec.layer, at: rec.at, shownAt: rec.shownAt, completedAt: rec.completedAt, paintMs: rec.ms, solveMs: rec.analysis.ms, complete: rec.complete, covers: rec.fromLine <= line && line <= rec.toLine && rec.band[0] <= col && col < rec.band[1], ...styleAt(rec.paint, line, col) };
     },
+  };
+}
+
+/** What a text's content is recognized as, by the solver worker (read only, not solved). */
+function detectWith(client: SolverClient): DetectText {
+  return async (key, text) => {
+    const r = await client.run(key, { version: -1, text, solve: false });
+    client.forget(key);
+    return r.kind === 'done' && r.analysis.byContent ? r.analysis.problem : undefined;
   };
 }
 

@@ -34,6 +34,8 @@ export interface FileAnalysis {
    * layers' names, or wait with Analyses.whenComplete.
    */
   layersPending?: boolean;
+  /** For a text no problem claims that looks like a grid test: the closest problem, and the first error reading it so. */
+  closest?: { problem: Problem; issue: Issue | undefined };
 }
 
 export class Analyses implements vscode.Disposable {
@@ -43,12 +45,17 @@ export class Analyses implements vscode.Disposable {
   private readonly updated = new vscode.EventEmitter<FileAnalysis>();
   private readonly cleared = new vscode.EventEmitter<vscode.Uri>();
   private readonly completed = new vscode.EventEmitter<FileAnalysis>();
+  private readonly hinted = new vscode.EventEmitter<FileAnalysis>();
+  /** Documents no problem claims, that look like grid tests: the analysis says which problem came closest. */
+  private readonly unrecognized = new Map<string, FileAnalysis>();
   /** Per document, the last analysis whose layers had all arrived. */
   private readonly lastComplete = new Map<string, FileAnalysis>();
   /** The document version the worker has the text of (it keeps the last one sent per document). */
   private readonly workerHas = new Map<string, number>();
   /** Per document, the edits since that version, in order: the next request sends these instead of the whole text. */
   private readonly edits = new Map<string, { version: number; changes: TextChange[] }[]>();
+  /** Documents whose last analysis failed, told to the user once. */
+  private readonly failedOnce = new Set<string>();
   /** Documents re-analysed once because their layers could not arrive, by key and version. */
   private readonly retried = new Set<string>();
   /** A new analysis: answers, issues and the layer on screen (see FileAnalysis.layersPending). */
@@ -56,6 +63,8 @@ export class Analyses implements vscode.Disposable {
   /** The layers of an analysis already announced by onDidUpdate have all arrived. */
   readonly onDidComplete = this.completed.event;
   readonly onDidClear = this.cleared.event;
+  /** A document no problem claims got an analysis with `closest` (cleared by onDidClear). */
+  readonly onDidHint = this.hinted.event;
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(
@@ -81,6 +90,11 @@ export class Analyses implements vscode.Disposable {
 
   get(uri: vscode.Uri): FileAnalysis | undefined {
     return this.byUri.get(uri.toString());
+  }
+
+  /** The analysis of a document no problem claims, with the problem that came closest. */
+  unrecognizedAnalysis(uri: vscode.Uri): FileAnalysis | undefined {
+    return this.unrecognized.get(uri.toString());
   }
 
   /** The newest analysis of the document whose layers have all arrived (it may be a version behind). */
@@ -162,8 +176,10 @@ export class Analyses implements vscode.Disposable {
       if (!a || a.version !== doc.version || doc.isClosed) return a;
       if (!a.problem) {
         this.forget(doc.uri);
+        if (a.closest) this.unrecognized.set(key, a), this.hinted.fire(a);
         return a;
       }
+      if (this.unrecognized.delete(key)) this.cleared.fire(doc.uri);
       this.byUri.set(key, a);
       if (!a.layersPending) this.lastComplete.set(key, a);
       else void this.client.whenComplete(a.results).then((ok) => this.layersArrived(doc, a, ok));
@@ -219,8 +235,8 @@ export class Analyses implements vscode.Disposable {
 
   private async run(uri: vscode.Uri, version: number, source: { text?: string; edits?: TextEdits }, key: string, base: number | undefined, doc?: vscode.TextDocument): Promise<FileAnalysis | undefined> {
     const forced = this.recognition.override(uri);
-    const assoc = forced ? undefined : this.recognition.association(uri);
-    const job: SolveJob = { version: doc ? version : -1, ...source, problem: forced, fallback: assoc?.id, base, show: this.shownLayers() };
+    const fallback = forced ? undefined : this.recognition.fallback(uri);
+    const job: SolveJob = { version: doc ? version : -1, ...source, problem: forced, fallback: fallback?.id, base, show: this.shownLayers() };
     let r = await this.client.run(key, job);
     if (r.kind === 'resync') {
       // The worker lost the text the edits apply to (it restarted, say): send it whole, if this is still the version.
@@ -234,17 +250,27 @@ export class Analyses implements vscode.Disposable {
     if (r.kind === 'cancelled' || r.kind === 'resync') return undefined;
     if (r.kind === 'failed') {
       log().error(`${name}: ${r.error}`);
+      // Said once per document until it is analysed again: a failure must not go unseen, nor repeat at every keystroke.
+      if (doc && !this.failedOnce.has(key)) {
+        this.failedOnce.add(key);
+        void vscode.window.showWarningMessage(`Grid Lens could not analyse ${name}: ${r.error}.`, 'Show Log').then((c) => c && log().show());
+      }
       return undefined;
     }
+    this.failedOnce.delete(key);
     const a = r.analysis;
     const reused = a.results.filter(Boolean).length - r.solved;
     const problem = a.problem ? problemById(a.problem) : undefined;
-    const why = forced ? 'chosen for this file' : a.byContent ? `recognized from its content: ${a.reason}` : assoc ? `by the association "${assoc.glob}"` : a.reason;
+    const why = forced ? 'chosen for this file' : a.byContent ? `recognized from its content: ${a.reason}` : fallback ? fallback.why : a.reason;
+    if (problem && a.byContent && doc) this.recognition.remember(uri, problem.id);
+    // Nothing names it: the files beside it may (an answer re-reads it).
+    if (!problem && !forced && !fallback && doc) void this.recognition.askNeighbours(uri);
     if (problem) {
       const solved = a.results.filter(Boolean).length;
       log().info(`${name} v${version}: ${problem.id} (${why}); ${a.cases.length} case(s), ${solved} solved${reused ? ` (${reused} unchanged, reused)` : ''}, ${a.issues.filter((i) => i.severity === 'error').length} error(s) in ${r.ms.toFixed(1)} ms`);
     }
-    return { uri, version, problem, why, issues: a.issues, cases: a.cases, results: a.results, output: a.output, ms: r.ms, responseId: r.id, reused, layersPending: !resultsComplete(a.results) };
+    const closest = a.closest && problemById(a.closest.problem);
+    return { uri, version, problem, why, issues: a.issues, cases: a.cases, results: a.results, output: a.output, ms: r.ms, responseId: r.id, reused, layersPending: !resultsComplete(a.results), closest: closest && { problem: closest, issue: a.closest!.issue } };
   }
 
   private forget(uri: vscode.Uri): void {
@@ -255,7 +281,8 @@ export class Analyses implements vscode.Disposable {
     this.workerHas.delete(key);
     this.edits.delete(key);
     this.client.forget(key);
-    if (this.byUri.delete(key)) this.cleared.fire(uri);
+    const hinted = this.unrecognized.delete(key);
+    if (this.byUri.delete(key) || hinted) this.cleared.fire(uri);
   }
 
   dispose(): void {
@@ -264,5 +291,6 @@ export class Analyses implements vscode.Disposable {
     this.updated.dispose();
     this.cleared.dispose();
     this.completed.dispose();
+    this.hinted.dispose();
   }
 }

@@ -1,7 +1,9 @@
-// Parse problems as editor squiggles and Problems-view entries.
+// Parse problems as editor squiggles and Problems-view entries; for a file no
+// problem claims that looks like a grid test, one hint naming the problem that
+// came closest and why it does not fit (its quick fix reads it as that one).
 import * as vscode from 'vscode';
 import type { Severity } from '../core/source';
-import type { Analyses } from './analyses';
+import type { Analyses, FileAnalysis } from './analyses';
 import { toRange } from './convert';
 
 const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
@@ -9,6 +11,9 @@ const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
   warning: vscode.DiagnosticSeverity.Warning,
   info: vscode.DiagnosticSeverity.Information,
 };
+
+/** The code of the closest-problem hint, which the quick fixes look for. */
+export const CLOSEST_PROBLEM = 'closest-problem';
 
 export function registerDiagnostics(analyses: Analyses): vscode.Disposable {
   const collection = vscode.languages.createDiagnosticCollection('gridLens');
@@ -24,7 +29,18 @@ export function registerDiagnostics(analyses: Analyses): vscode.Disposable {
         }),
       );
     }),
+    analyses.onDidHint((a) => collection.set(a.uri, [closestHint(a)])),
     analyses.onDidClear((uri) => collection.delete(uri)),
   ];
   return vscode.Disposable.from(collection, ...subs);
+}
+
+function closestHint(a: FileAnalysis): vscode.Diagnostic {
+  const { problem, issue } = a.closest!;
+  const why = issue ? `, which stops fitting here: ${issue.message}` : '.';
+  const range = issue ? toRange(issue.range) : new vscode.Range(0, 0, 0, 0);
+  const d = new vscode.Diagnostic(range, `Not a test of any problem Grid Lens knows. Closest: ${problem.title} (${problem.id})${why} The quick fix reads the file as ${problem.title}.`, vscode.DiagnosticSeverity.Information);
+  d.source = 'Grid Lens';
+  d.code = CLOSEST_PROBLEM;
+  return d;
 }

@@ -1,10 +1,13 @@
-// Quick fixes for the damage tests most often carry: typographic characters
-// pasted from a web page, a count line that disagrees with the cases, and
-// trailing whitespace. Each comes with a "fix all in this file" companion.
+// Quick fixes. Most come with the issue itself (Issue.fix: the one sure edit,
+// e.g. a typographic "…" pasted from a web page becomes "..."), each with a
+// "fix all of this kind in the file" companion; a count line that disagrees
+// with the tests and trailing whitespace are mended here; a file no problem
+// claims can be read as the problem that came closest.
 import * as vscode from 'vscode';
-import { typographic } from '../core/source';
+import type { Issue } from '../core/source';
 import type { Analyses, FileAnalysis } from './analyses';
 import { toRange } from './convert';
+import { CLOSEST_PROBLEM } from './diagnostics';
 
 const KIND = vscode.CodeActionKind.QuickFix;
 
@@ -13,6 +16,8 @@ export function registerQuickFixes(analyses: Analyses): vscode.Disposable {
     [{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'vscode-remote' }],
     {
       async provideCodeActions(doc, range, context) {
+        const unrecognized = analyses.unrecognizedAnalysis(doc.uri);
+        if (unrecognized) return unrecognized.version === doc.version ? readAsClosest(unrecognized, context) : undefined;
         // Only files Grid Lens already reads; the light bulb asks on every cursor move in every file.
         if (!analyses.get(doc.uri)) return undefined;
         // The fixes come from the current analysis, not from the squiggles VS Code
@@ -24,11 +29,10 @@ export function registerQuickFixes(analyses: Analyses): vscode.Disposable {
           const r = toRange(issue.range);
           if (!r.intersection(range) && !r.contains(range.start)) continue;
           const d = context.diagnostics.find((x) => x.source === 'Grid Lens' && x.code === issue.code && x.range.isEqual(r));
-          if (issue.code === 'typographic') {
-            const t = typographic(doc.getText(r));
-            if (t) actions.push(fix(`Replace ${t.name} with "${t.meant}"`, d, doc, [[r, t.meant]], true));
-            const all = allIssues(a, 'typographic').map((x): [vscode.Range, string] => [x, typographic(doc.getText(x))?.meant ?? doc.getText(x)]);
-            if (all.length > 1) actions.push(fix(`Replace all ${all.length} typographic characters in the file`, d, doc, all, false));
+          if (issue.fix) {
+            actions.push(fix(issue.fix.title, d, doc, [[r, issue.fix.text]], true));
+            const all = fixable(a, issue.code);
+            if (all.length > 1) actions.push(fix(`Mend all ${all.length} ${issue.code === 'typographic' ? 'pasted characters' : 'of these'} in the file`, d, doc, all.map((i): [vscode.Range, string] => [toRange(i.range), i.fix!.text]), false));
           } else if (issue.code === 'count-mismatch') {
             const n = a.cases.length;
             actions.push(fix(`Change the count to ${n}, the number of tests in the file`, d, doc, [[r, String(n)]], true));
@@ -45,6 +49,16 @@ export function registerQuickFixes(analyses: Analyses): vscode.Disposable {
   );
 }
 
+/** "Read as Pacman vs. Vampire": the per-file choice, for the problem that came closest. */
+function readAsClosest(a: FileAnalysis, context: vscode.CodeActionContext): vscode.CodeAction[] {
+  const { problem } = a.closest!;
+  const action = new vscode.CodeAction(`Read this file as ${problem.title}`, KIND);
+  action.diagnostics = context.diagnostics.filter((d) => d.source === 'Grid Lens' && d.code === CLOSEST_PROBLEM);
+  action.isPreferred = true;
+  action.command = { command: 'gridLens.chooseProblem', title: action.title, arguments: [a.uri, problem.id] };
+  return [action];
+}
+
 function fix(title: string, d: vscode.Diagnostic | undefined, doc: vscode.TextDocument, edits: [vscode.Range, string][], preferred: boolean): vscode.CodeAction {
   const action = new vscode.CodeAction(title, KIND);
   if (d) action.diagnostics = [d];
@@ -54,8 +68,9 @@ function fix(title: string, d: vscode.Diagnostic | undefined, doc: vscode.TextDo
   return action;
 }
 
-function allIssues(a: FileAnalysis, code: string): vscode.Range[] {
-  return a.issues.filter((i) => i.code === code).map((i) => toRange(i.range));
+/** The issues of one kind that carry their own fix. */
+function fixable(a: FileAnalysis, code: Issue['code']): Issue[] {
+  return a.issues.filter((i) => i.code === code && i.fix);
 }
 
 /** Every line's trailing blanks, not only the ones the parser reported (it stops at 50). */

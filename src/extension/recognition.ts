@@ -1,14 +1,21 @@
-// Which documents Grid Lens looks at, and which problem a user has chosen for
-// a file. Content decides first (in the worker); a per-file choice overrides
-// it; `gridLens.associations` globs are the fallback when content cannot decide.
+// Which documents Grid Lens looks at, and which problem a file is. Content
+// decides first (in the worker); a per-file choice overrides it. When content
+// cannot decide (a typo in a size line, a file still being written), the file
+// keeps a problem from what else names it: a `gridLens.associations` glob, the
+// problem content recognized in it before, a folder or file name that holds a
+// problem's id (see neighbours.ts for the files beside it).
 
 import * as vscode from 'vscode';
 import { matchGlob } from '../core/glob';
 import type { ProblemId } from '../core/problem';
 import { PROBLEM_IDS } from '../core/problems';
+import type { Neighbours } from './neighbours';
 import { settings } from './settings';
 
 const OVERRIDES = 'gridLens.overrides';
+const REMEMBERED = 'gridLens.recognized';
+/** Files whose recognized problem is remembered, the most recent first kept. */
+const REMEMBERED_FILES = 500;
 const CANDIDATE_EXTENSIONS = /\.(in|txt|grid|inp|input|dat|sample|test)$/i;
 const CANDIDATE_SCHEMES = new Set(['file', 'untitled', 'vscode-remote', 'vscode-userdata']);
 
@@ -16,6 +23,9 @@ export class Recognition {
   private readonly changed = new vscode.EventEmitter<vscode.Uri | undefined>();
   /** Fires with the file whose choice changed, or undefined when associations changed. */
   readonly onDidChange = this.changed.event;
+
+  /** The files beside a test, asked when nothing else names its problem. */
+  neighbours: Neighbours | undefined;
 
   constructor(private readonly state: vscode.Memento) {}
 
@@ -42,6 +52,51 @@ export class Recognition {
     return undefined;
   }
 
+  /** The problem the file's content was last recognized as (remembered across sessions). */
+  remembered(uri: vscode.Uri): ProblemId | undefined {
+    const id = this.state.get<Record<string, ProblemId>>(REMEMBERED, {})[uri.toString()];
+    return id && PROBLEM_IDS.includes(id) ? id : undefined;
+  }
+
+  /** Notes what the content was recognized as, so a broken line later does not lose it. */
+  remember(uri: vscode.Uri, id: ProblemId): void {
+    const all = this.state.get<Record<string, ProblemId>>(REMEMBERED, {});
+    const key = uri.toString();
+    if (all[key] === id) return;
+    // Insertion order is age: the entry moves to the end, the oldest go past the limit.
+    const { [key]: _, ...rest } = all;
+    const entries = Object.entries({ ...rest, [key]: id });
+    void this.state.update(REMEMBERED, Object.fromEntries(entries.slice(-REMEMBERED_FILES)));
+  }
+
+  /** A problem whose id is a word of the file's name or of a folder it is in, e.g. "tests/pacman/03.in". */
+  byName(uri: vscode.Uri): { id: ProblemId; word: string } | undefined {
+    const words = vscode.workspace.asRelativePath(uri, false).toLowerCase().split(/[^a-z0-9]+/);
+    for (const id of PROBLEM_IDS) if (words.includes(id)) return { id, word: id };
+    return undefined;
+  }
+
+  /**
+   * What names the file when its content cannot: an association, what its
+   * content was before, its name or folder; with the reason in words.
+   */
+  fallback(uri: vscode.Uri): { id: ProblemId; why: string } | undefined {
+    const assoc = this.association(uri);
+    if (assoc) return { id: assoc.id, why: `by the association "${assoc.glob}"` };
+    const before = this.remembered(uri);
+    if (before) return { id: before, why: 'recognized from its content before; it does not fit now' };
+    const named = this.byName(uri);
+    if (named) return { id: named.id, why: `named by "${named.word}" in its path` };
+    const beside = this.neighbours?.problemOf(uri);
+    if (beside) return { id: beside.id, why: `like the ${beside.files === 1 ? 'file' : `${beside.files} files`} beside it` };
+    return undefined;
+  }
+
+  /** Asks the files beside `uri` what they are (in the background); a change of answer re-reads the file. */
+  async askNeighbours(uri: vscode.Uri): Promise<void> {
+    if (await this.neighbours?.lookUp(uri)) this.changed.fire(uri);
+  }
+
   associationsChanged(): void {
     this.changed.fire(undefined);
   }
@@ -50,7 +105,7 @@ export class Recognition {
   isCandidate(doc: vscode.TextDocument): boolean {
     if (!CANDIDATE_SCHEMES.has(doc.uri.scheme)) return false;
     if (doc.languageId === 'grid-input') return true;
-    if (this.override(doc.uri) || this.association(doc.uri)) return true;
+    if (this.override(doc.uri) || this.association(doc.uri) || this.remembered(doc.uri)) return true;
     return doc.languageId === 'plaintext' || CANDIDATE_EXTENSIONS.test(doc.uri.path);
   }
 

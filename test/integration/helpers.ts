@@ -15,7 +15,7 @@ export interface SolveOutcome {
 }
 
 export interface GridLensApi {
-  analysisFor(uri: vscode.Uri): Promise<{ problem?: string; output?: string; errors: number }>;
+  analysisFor(uri: vscode.Uri): Promise<{ problem?: string; why: string; output?: string; answers: (string | undefined)[]; errors: number; closest?: string }>;
 }
 
 export interface Example {
