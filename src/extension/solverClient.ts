@@ -67,6 +67,13 @@ interface Pending {
   flag: Int32Array;
 }
 
+/**
+ * The worker's heap ceiling. Every input is bounded (the statements' limits,
+ * gridLens.maxFileSizeMB), so a legal file stays far below it; past it the
+ * worker is ended and restarted rather than take the machine's memory.
+ */
+const WORKER_HEAP_MB = 2048;
+
 /** Replies per document whose results stay referenced here, so the worker may always reuse them. */
 const RETAINED_REPLIES = 5;
 
@@ -228,14 +235,14 @@ export class SolverClient {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const w = new Worker(path.join(this.distDir, 'worker.js'), { resourceLimits: { maxOldGenerationSizeMb: 4096 } });
+    const w = new Worker(path.join(this.distDir, 'worker.js'), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     w.on('message', (m: WorkerMessage) => this.received(m));
     const fail = (why: string) => {
       if (this.worker === w) this.worker = undefined;
       for (const id of [...this.pending.keys()]) this.settle(id, { kind: 'failed', error: why });
       this.abandonMissing();
     };
-    w.on('error', (e) => fail(`the solver stopped: ${e.message}`));
+    w.on('error', (e) => fail((e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it needs more memory than the solver may use (${WORKER_HEAP_MB} MB); the solver restarts for the next file` : `the solver stopped: ${e.message}`));
     w.on('exit', (code) => fail(`the solver exited (code ${code})`));
     w.unref();
     this.worker = w;
