@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import type { Case, CaseResult, Problem } from '../core/problem';
 import { problemById } from '../core/problems';
-import type { Issue } from '../core/source';
+import { type Issue } from '../core/text/issues';
 import { log } from './log';
 import type { Recognition } from './recognition';
 import { settings } from './settings';

@@ -2,7 +2,7 @@
 // problem claims that looks like a grid test, one hint naming the problem that
 // came closest and why it does not fit (its quick fix reads it as that one).
 import * as vscode from 'vscode';
-import type { Severity } from '../core/source';
+import { type Severity } from '../core/text/issues';
 import type { Analyses, FileAnalysis } from './analyses';
 import { toRange } from './convert';
 

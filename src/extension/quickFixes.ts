@@ -4,7 +4,7 @@
 // with the tests and trailing whitespace are mended here; a file no problem
 // claims can be read as the problem that came closest.
 import * as vscode from 'vscode';
-import type { Issue } from '../core/source';
+import { type Issue } from '../core/text/issues';
 import type { Analyses, FileAnalysis } from './analyses';
 import { toRange } from './convert';
 import { CLOSEST_PROBLEM } from './diagnostics';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLAIM, detect } from '../../src/core/detect';
 import { bishop } from '../../src/core/problems/bishop';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 
 const EXAMPLES = join(__dirname, '..', '..', 'examples');
 

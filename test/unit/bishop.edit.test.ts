@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import type { CaseResult } from '../../src/core/problem';
 import { bishop, type BishopCase } from '../../src/core/problems/bishop';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 
 function parsed(rows: string[], a: number, b: number): BishopCase {

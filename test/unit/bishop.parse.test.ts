@@ -4,7 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
 import { bishop } from '../../src/core/problems/bishop';
-import { type Issue, SourceText } from '../../src/core/source';
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 
 const SAMPLE = '5\n1 3\n3 5\n....#\n...#.\n.....\n.#...\n#....\n';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
 import { type CaseResult, type LayerValues, UNREACHABLE, WALL } from '../../src/core/problem';
 import { bishop, type BishopCase } from '../../src/core/problems/bishop';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 import { maxOf } from '../../src/core/problems/common';
 import { type Board, isMove, movesFrom } from './brute/bishop';
 import { Random } from './random';

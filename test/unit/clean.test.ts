@@ -11,7 +11,7 @@ import { answerClean, ByteStream } from '../../src/core/clean';
 import { detect, DETECT_LINES } from '../../src/core/detect';
 import type { ProblemId } from '../../src/core/problem';
 import { problemById } from '../../src/core/problems';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 import { pacmanInput, zgameInput } from './cleanInputs';
 import { Random } from './random';
 

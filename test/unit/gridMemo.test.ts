@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { type Analysis, analyze } from '../../src/core/analyze';
 import type { Grid } from '../../src/core/grid';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 import { pacmanInput, zgameInput } from './cleanInputs';
 import { Random } from './random';
 

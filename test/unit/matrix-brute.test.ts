@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { UNREACHABLE, WALL } from '../../src/core/problem';
 import { matrix, OUTCOMES } from '../../src/core/problems/matrix';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 import { BruteMatrix, type BruteOutcome } from './brute/matrix';
 import { Random } from './random';
 

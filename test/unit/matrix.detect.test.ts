@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLAIM, detect } from '../../src/core/detect';
 import { matrix } from '../../src/core/problems/matrix';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 
 const EXAMPLES = join(__dirname, '..', '..', 'examples');
 const SAMPLE = readFileSync(join(EXAMPLES, 'matrix', 'sample.in'), 'utf8');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
 import { type CaseResult, UNREACHABLE, WALL } from '../../src/core/problem';
 import { type MatrixCase, matrix, OUTCOMES } from '../../src/core/problems/matrix';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 import { BruteMatrix } from './brute/matrix';
 
 const EXAMPLES = join(__dirname, '..', '..', 'examples', 'matrix');

@@ -5,7 +5,8 @@
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
 import { matrix } from '../../src/core/problems/matrix';
-import { type Issue, SourceText } from '../../src/core/source';
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 import { issuesOf, onlyErrorOf } from './validation';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLAIM, detect } from '../../src/core/detect';
 import { pacman } from '../../src/core/problems/pacman';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 
 const SAMPLE = readFileSync(join(__dirname, '..', '..', 'examples', 'pacman', 'sample.in'), 'utf8');
 const LINES = SAMPLE.split('\n');

@@ -3,8 +3,9 @@
 // number line, checked against the text read character by character.
 
 import * as assert from 'node:assert/strict';
-import { Cursor } from '../../src/core/reader';
-import { type Issue, SourceText } from '../../src/core/source';
+import { Cursor } from '../../src/core/read/cursor';
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 
 const ALPHABET = '.#PFV';

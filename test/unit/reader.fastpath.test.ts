@@ -4,8 +4,10 @@
 // against bytes encoded here, and number lines split by hand against /\S+/g.
 
 import { strict as assert } from 'node:assert';
-import { Cursor } from '../../src/core/reader';
-import { type Issue, knownAsciiBytes, SourceText, typographic } from '../../src/core/source';
+import { Cursor } from '../../src/core/read/cursor';
+import { typographic } from '../../src/core/text/chars';
+import { type Issue } from '../../src/core/text/issues';
+import { knownAsciiBytes, SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 
 const ALPHABET = '.#PFV';

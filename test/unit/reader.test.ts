@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
 import { detect } from '../../src/core/detect';
 import { PROBLEM_IDS } from '../../src/core/problems';
-import { Cursor, MAX_ISSUES, readCountedCases } from '../../src/core/reader';
-import { type Issue, SourceText } from '../../src/core/source';
+import { Cursor, MAX_ISSUES } from '../../src/core/read/cursor';
+import { readCountedCases } from '../../src/core/read/layout';
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 
 const EXAMPLES = join(__dirname, '..', '..', 'examples');

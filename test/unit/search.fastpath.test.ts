@@ -7,9 +7,10 @@
 
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
-import { Cursor } from '../../src/core/reader';
+import { Cursor } from '../../src/core/read/cursor';
 import { countReached, gridBfsAbove } from '../../src/core/search/bfs';
-import { type Issue, SourceText } from '../../src/core/source';
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { plainDistances } from './brute/distances';
 import { Random } from './random';
 

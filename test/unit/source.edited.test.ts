@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 import { analyze } from '../../src/core/analyze';
 import { Random } from './random';
 

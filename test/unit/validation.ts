@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
 import type { ProblemId } from '../../src/core/problem';
-import type { Issue } from '../../src/core/source';
+import { type Issue } from '../../src/core/text/issues';
 
 export interface Seen {
   /** 0-based "line:col-line:col", as in the core. */

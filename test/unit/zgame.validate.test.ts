@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
 import { detect } from '../../src/core/detect';
 import { zgame } from '../../src/core/problems/zgame';
-import { type Issue, SourceText } from '../../src/core/source';
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 import { issuesOf, onlyErrorOf } from './validation';
 

@@ -4,7 +4,7 @@
 
 import type { Case, CaseResult, Layer } from '../../core/problem';
 import { codesPresent, layerColors, legendOf, markedCells, paintCodes } from '../../core/render/palette';
-import type { Issue } from '../../core/source';
+import { type Issue } from '../../core/text/issues';
 import type { CaseItem, IssueItem, ViewMessage } from '../../panelProtocol';
 import type { FileAnalysis } from '../analyses';
 
