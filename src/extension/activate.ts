@@ -69,7 +69,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     layers,
     heatmap,
     registerLayerStatus(analyses, layers),
-    registerHover(analyses),
+    registerHover(analyses, layers),
     registerPanel(s, context),
     registerQuickFixes(analyses),
     command('gridLens.solve', (arg) => solveCommand(s, arg)),
