@@ -16,6 +16,7 @@ import { styleAt } from '../core/paint';
 import { PROBLEM_IDS } from '../core/problems';
 import { LayerChoice } from './heatmap/layerChoice';
 import { registerLayerStatus } from './heatmap/layerStatus';
+import { registerAnswersDocument } from './answersDocument';
 import { registerHover } from './hover';
 import { registerInlineAnswers } from './inlineAnswers';
 import { registerLanguageMode } from './languageMode';
@@ -70,6 +71,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     heatmap,
     registerLayerStatus(analyses, layers),
     registerHover(analyses, layers),
+    registerAnswersDocument(),
     registerPanel(s, context),
     registerQuickFixes(analyses),
     command('gridLens.solve', (arg) => solveCommand(s, arg)),
