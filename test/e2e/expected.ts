@@ -2,6 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { pickTests } from '../pickTests';
 
 const examplesDir = path.resolve(__dirname, '../../examples');
 
@@ -25,20 +26,7 @@ export function summaryPattern(answers: string[], shown = 3): RegExp {
   return new RegExp(`${answers.length} answers: ${first}`);
 }
 
-/**
- * A new input of `count` tests taken in turn from an example whose tests each
- * start with an "n m" line (pacman, zgame), under a count line; and the
- * judge's answers to it, read from the example's .ans.
- */
+/** A new input of `count` tests taken in turn from an example (pacman, zgame), and the judge's answers to it. */
 export function testsFrom(relativeIn: string, count: number): { text: string; answers: string[] } {
-  const lines = fs.readFileSync(path.join(examplesDir, relativeIn), 'utf8').split('\n');
-  const answers = expectedAnswers(relativeIn);
-  const tests: string[][] = [];
-  for (let at = 1; tests.length < answers.length; ) {
-    const rows = Number(lines[at].split(' ')[0]);
-    tests.push(lines.slice(at, at + 1 + rows));
-    at += 1 + rows;
-  }
-  const picked = Array.from({ length: count }, (_, i) => i % tests.length);
-  return { text: [String(count), ...picked.flatMap((i) => tests[i]), ''].join('\n'), answers: picked.map((i) => answers[i]) };
+  return pickTests(fs.readFileSync(path.join(examplesDir, relativeIn), 'utf8'), expectedAnswers(relativeIn), count);
 }

@@ -3,6 +3,7 @@
 
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { pickTests } from '../pickTests';
 import { closeAllEditors, examples, openInEditor, outputLines, readWorkspaceFile, type SolveOutcome, writeWorkspaceFile } from './helpers';
 
 const solve = (uri?: vscode.Uri) => vscode.commands.executeCommand<SolveOutcome | undefined>('gridLens.solve', ...(uri ? [uri] : []));
@@ -68,20 +69,11 @@ describe('gridLens.solve: the notification', () => {
     return { ...e, answers: outputLines(e.expected) };
   };
 
-  /** The first `count` tests of pacman/sample.in, repeated as needed, as a new file. */
+  /** `count` tests of pacman/sample.in, taken in turn, as a new file. */
   const pacmanTests = (name: string, count: number) => {
     const { input, answers } = pacman();
-    const lines = readWorkspaceFile(input)!.split('\n');
-    // Each test: its "n m" line and n rows.
-    const tests: string[][] = [];
-    for (let at = 1; tests.length < answers.length; ) {
-      const n = Number(lines[at].split(' ')[0]);
-      tests.push(lines.slice(at, at + 1 + n));
-      at += 1 + n;
-    }
-    const picked = Array.from({ length: count }, (_, i) => i % tests.length);
-    const uri = writeWorkspaceFile(`pacman/${name}.in`, [String(count), ...picked.flatMap((i) => tests[i]), ''].join('\n'));
-    return { uri, answers: picked.map((i) => answers[i]) };
+    const made = pickTests(readWorkspaceFile(input)!, answers, count);
+    return { uri: writeWorkspaceFile(`pacman/${name}.in`, made.text), answers: made.answers };
   };
 
   it('is the same from the Explorer, the editor title or menu, and the palette: every answer, with Copy Answer and Save Expected Output', async () => {
