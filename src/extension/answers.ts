@@ -1,6 +1,12 @@
 // Words for answers, shared by the status bar, notifications and decorations.
 // Pure (type imports only), so unit tests read it without VS Code.
+import type { Case } from '../core/problem';
 import type { FileAnalysis } from './analyses';
+
+/** "4 × 8": rows × columns of a test's board, or '' when it could not be read. */
+export function caseSize(c: Case): string {
+  return c.grid ? `${c.grid.rows} × ${c.grid.cols}` : '';
+}
 
 /** Each test's answer on one line; '?' for a test without one. */
 export function answerTexts(a: Pick<FileAnalysis, 'results'>): string[] {
@@ -23,7 +29,7 @@ export function answerSummary(a: Pick<FileAnalysis, 'results'>, max: number): st
 /** A notification lists every answer when there are at most this many and they fit in LISTED_CHARS. */
 export const LISTED_ANSWERS = 12;
 const LISTED_CHARS = 160;
-/** A longer list shows this many, then says how to see them all. */
+/** A longer list shows at most this many, then says how to see them all. */
 export const FIRST_ANSWERS = 5;
 
 /**
@@ -36,7 +42,10 @@ export function answerList(answers: readonly string[]): { text: string; all: boo
   const sep = separator(answers);
   const whole = answers.join(sep);
   if (answers.length <= LISTED_ANSWERS && whole.length <= LISTED_CHARS) return { text: `${answers.length} answers: ${whole}`, all: true };
-  return { text: `${answers.length} answers: ${answers.slice(0, FIRST_ANSWERS).join(sep)}${sep}…`, all: false };
+  // The first few, as many as fit: never all of them, so the "…" is true.
+  let shown = 1;
+  while (shown < FIRST_ANSWERS && answers.slice(0, shown + 1).join(sep).length <= LISTED_CHARS) shown++;
+  return { text: `${answers.length} answers: ${answers.slice(0, shown).join(sep)}${sep}…`, all: false };
 }
 
 export function errorCount(a: FileAnalysis): number {

@@ -3,9 +3,9 @@
 // the heatmap shows. The hover of the file's count line lists every test.
 import * as vscode from 'vscode';
 import { pickLayer } from '../core/paint';
-import type { Case, CaseResult } from '../core/problem';
+import type { CaseResult } from '../core/problem';
 import type { FileAnalysis } from './analyses';
-import { answerTexts } from './answers';
+import { answerTexts, caseSize } from './answers';
 import type { LayerChoice } from './heatmap/layerChoice';
 import { appendLegend } from './heatmap/legend';
 
@@ -14,10 +14,6 @@ const LISTED_TESTS = 20;
 
 export function escapeCell(s: string): string {
   return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
-
-function sizeOf(c: Case): string {
-  return c.grid ? `${c.grid.rows} × ${c.grid.cols}` : '';
 }
 
 /** Commands the hovers' links may run. */
@@ -59,7 +55,7 @@ export function fileHover(a: FileAnalysis, choice: LayerChoice, range: vscode.Ra
   const md = newHover();
   md.appendMarkdown(`**Grid Lens** · ${a.problem!.title} · ${a.cases.length} ${a.cases.length === 1 ? 'test' : 'tests'}\n\n`);
   md.appendMarkdown('| Test | Size | Answer |\n|--:|:--|:--|\n');
-  for (let i = 0; i < Math.min(a.cases.length, LISTED_TESTS); i++) md.appendMarkdown(`| ${i + 1} | ${sizeOf(a.cases[i])} | ${escapeCell(answers[i])} |\n`);
+  for (let i = 0; i < Math.min(a.cases.length, LISTED_TESTS); i++) md.appendMarkdown(`| ${i + 1} | ${caseSize(a.cases[i])} | ${escapeCell(answers[i])} |\n`);
   md.appendMarkdown('\n');
   if (a.cases.length > LISTED_TESTS) md.appendMarkdown(`and ${a.cases.length - LISTED_TESTS} more: [Solve grid](command:gridLens.solve) shows them all.\n\n`);
   if (a.cases.length > 1) {
