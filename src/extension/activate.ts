@@ -16,6 +16,7 @@ import { styleAt } from '../core/paint';
 import { PROBLEM_IDS } from '../core/problems';
 import { LayerChoice } from './heatmap/layerChoice';
 import { registerLayerStatus } from './heatmap/layerStatus';
+import { registerAnswersDocument } from './answersDocument';
 import { registerHover } from './hover';
 import { registerInlineAnswers } from './inlineAnswers';
 import { registerLanguageMode } from './languageMode';
@@ -75,7 +76,8 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     layers,
     heatmap,
     registerLayerStatus(analyses, layers),
-    registerHover(analyses),
+    registerHover(analyses, layers),
+    registerAnswersDocument(),
     registerPanel(s, context),
     registerQuickFixes(analyses),
     command('gridLens.solve', (arg) => solveCommand(s, arg)),

@@ -1,9 +1,12 @@
 // In the editor: right-click → "Solve grid"; each test case's header line ends
-// with "→ answer" and the status bar names the problem and the answers.
+// with "→ answer", the status bar names the problem and the answers, and a
+// notification lists them with what to do next (also in a light theme).
 
 import * as assert from 'node:assert/strict';
-import { expectedAnswers } from './expected';
+import * as fs from 'node:fs';
+import { expectedAnswers, testsFrom } from './expected';
 import { openWorkbench, writeWorkspaceFile } from './session';
+import { SETTLE_MS, until } from './workbench';
 
 describe('Editor › Solve grid', () => {
   it('shows inline answers after each case header of zgame/corners.in and the summary in the status bar', async () => {
@@ -35,6 +38,64 @@ describe('Editor › Solve grid', () => {
     await wb.statusBarItem(`Grid Lens: Bishop 2 · ${answer}`).waitFor();
     const decorations = await waitForDecorations(wb, 1);
     assert.deepEqual(decorations.map(([, after]) => after), [`→ ${answer}`]);
+  });
+});
+
+describe('Editor › Solve grid › the notification', () => {
+  for (const [theme, tag] of [['Default Dark Modern', 'dark'], ['Default Light Modern', 'light']]) {
+    it(`lists all 7 answers of a 7-test file, with Copy Answer and Save Expected Output (${tag} theme)`, async () => {
+      const { text, answers } = testsFrom('pacman/sample.in', 7);
+      const file = writeWorkspaceFile(`pacman/ui-seven-${tag}.in`, text);
+      const wb = await openWorkbench();
+      await wb.setColorTheme(theme);
+      try {
+        await wb.openFile(`pacman/ui-seven-${tag}.in`);
+        await wb.waitUntilRecognized();
+        await wb.contextMenu(wb.editorLine(1), 'Solve grid');
+        const toast = wb.notification('Pacman vs. Vampire: ');
+        await toast.waitFor({ timeout: SETTLE_MS });
+        assert.equal(await wb.notificationMessage(toast), `Pacman vs. Vampire: 7 answers: ${answers.join(' ')}`);
+        // The file is the active editor: no "Open".
+        assert.deepEqual(await wb.notificationButtons(toast), ['Copy Answer', 'Save Expected Output']);
+        await wb.notificationsSettled();
+        await wb.screenshot(`solve-editor-notification-${tag}`);
+        await toast.locator('.monaco-button', { hasText: 'Save Expected Output' }).click();
+        const ans = file.replace(/\.in$/, '.ans');
+        await until(`${ans} to be written`, async () => (fs.existsSync(ans) ? true : undefined));
+        assert.equal(fs.readFileSync(ans, 'utf8'), answers.join('\n') + '\n');
+      } finally {
+        if (tag !== 'dark') await wb.setColorTheme('Default Dark Modern');
+      }
+    });
+  }
+
+  it('says "30 answers", shows the first five, and Show All opens every one beside the file (from the title bar)', async () => {
+    const { text, answers } = testsFrom('pacman/sample.in', 30);
+    writeWorkspaceFile('pacman/ui-thirty.in', text);
+    const wb = await openWorkbench();
+    await wb.openFile('pacman/ui-thirty.in');
+    await wb.waitUntilRecognized();
+    await wb.page.locator('.editor-actions .action-item a[aria-label^="Solve grid"]').first().click();
+    const toast = wb.notification('Pacman vs. Vampire: ');
+    await toast.waitFor({ timeout: SETTLE_MS });
+    assert.equal(await wb.notificationMessage(toast), `Pacman vs. Vampire: 30 answers: ${answers.slice(0, 5).join(' ')} … (Show All lists every one)`);
+    assert.deepEqual(await wb.notificationButtons(toast), ['Show All', 'Copy Answer', 'Save Expected Output']);
+    await toast.locator('.monaco-button', { hasText: 'Show All' }).click();
+    await wb.page.locator('.tabs-container .tab.active', { hasText: 'ui-thirty.in answers' }).waitFor();
+    const lines = await until('the answers document', async () => {
+      const seen = await wb.page.evaluate(() => {
+        const group = document.querySelector('.editor-group-container.active');
+        const rows = Array.from(group?.querySelectorAll<HTMLElement>('.view-lines .view-line') ?? []);
+        rows.sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top));
+        return rows.map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' '));
+      });
+      return seen.length >= 12 ? seen : undefined;
+    });
+    assert.equal(lines[0], 'Pacman vs. Vampire: 30 answers of pacman/ui-thirty.in');
+    // One line per test, "test  1  4 × 8  480", as far as the editor shows them.
+    const listed = lines.slice(2).filter((l) => l.trim());
+    assert.ok(listed.length >= 10, lines.join('\n'));
+    listed.forEach((line, i) => assert.match(line, new RegExp(`^test +${i + 1}  \\d+ × \\d+ +${answers[i]}$`), line));
   });
 });
 

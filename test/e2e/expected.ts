@@ -2,6 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { pickTests } from '../pickTests';
 
 const examplesDir = path.resolve(__dirname, '../../examples');
 
@@ -23,4 +24,9 @@ export function summaryPattern(answers: string[], shown = 3): RegExp {
   if (answers.length === 1) return new RegExp(`: ${escapeRegExp(answers[0])}$`);
   const first = answers.slice(0, shown).map(escapeRegExp).join('\\s*[·,]?\\s*');
   return new RegExp(`${answers.length} answers: ${first}`);
+}
+
+/** A new input of `count` tests taken in turn from an example (pacman, zgame), and the judge's answers to it. */
+export function testsFrom(relativeIn: string, count: number): { text: string; answers: string[] } {
+  return pickTests(fs.readFileSync(path.join(examplesDir, relativeIn), 'utf8'), expectedAnswers(relativeIn), count);
 }

@@ -11,7 +11,19 @@ import { openWorkbench, readExample, screenshotDir, writeWorkspaceFile } from '.
 import { SETTLE_MS, until, type Workbench } from './workbench';
 
 
+/**
+ * Ctrl+. presses that found no code actions in the current scenario. A
+ * person pressing again is normal, so a passing run keeps quiet about them;
+ * a failing one prints them, as they may explain the failure.
+ */
+const missedPresses: string[] = [];
+
 describe('Quick fixes in the editor', () => {
+  afterEach(function () {
+    if (this.currentTest?.state === 'failed') for (const m of missedPresses) console.log(`      ${m}`);
+    missedPresses.length = 0;
+  });
+
   it('replaces a typographic "…" pasted into matrix input with "...": the squiggle goes, the answer appears, the Explorer solves it', async () => {
     const answers = expectedAnswers('matrix/sample.in');
     const intact = readExample('matrix/sample.in');
@@ -43,8 +55,7 @@ describe('Quick fixes in the editor', () => {
     await wb.statusBarItem('Grid Lens: Matrix · 3 answers').waitFor({ timeout: SETTLE_MS });
 
     // Save and close it, then solve it from the Explorer: the notification
-    // carries the judge's answers. (While the file is the active editor, the
-    // command only confirms in the status bar: the answers are on screen.)
+    // carries the judge's answers.
     await wb.page.keyboard.press('Control+S');
     await until('the file to be saved', async () => (fs.readFileSync(file, 'utf8') === intact ? true : undefined));
     const tab = wb.page.locator('.tabs-container .tab', { hasText: 'ui-pasted.in' });
@@ -56,9 +67,7 @@ describe('Quick fixes in the editor', () => {
     await toast.waitFor({ timeout: SETTLE_MS });
     assert.match((await toast.locator('.notification-list-item-message').innerText()).trim(), summaryPattern(answers));
     // The toast slides in; picture it once it has settled.
-    await wb.page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.notifications-toasts')).every((t) => t.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')),
-    );
+    await wb.notificationsSettled();
     await picture(wb, 'explorer-notification');
   });
 
@@ -97,13 +106,13 @@ async function applyQuickFixAtSquiggle(wb: Workbench, cursorAt: string, title: s
   const none = wb.page.locator('.monaco-editor-overlaymessage', { hasText: 'No code actions available' });
   // Now and then the first Ctrl+. right after an edit answers "No code actions
   // available" while the light bulb offers the fix (the editor's markers lag the
-  // diagnostics); a person presses again. Each miss is printed in the log.
+  // diagnostics); a person presses again. Each miss is noted for a failure's report.
   for (let attempt = 1; ; attempt++) {
     await wb.page.keyboard.press('Control+.');
     await fix.or(none.first()).first().waitFor({ timeout: SETTLE_MS });
     if (await fix.isVisible()) break;
-    console.log(`      Ctrl+. at ${cursorAt} found no code actions (attempt ${attempt})`);
-    assert.ok(attempt < 3, `Ctrl+. at ${cursorAt} kept answering "No code actions available"`);
+    missedPresses.push(`Ctrl+. at ${cursorAt} found no code actions (press ${attempt} of at most 3)`);
+    assert.ok(attempt < 3, `Ctrl+. at ${cursorAt} answered "No code actions available" 3 times in a row`);
     // The message stays until dismissed; a person would close it and press again.
     await wb.page.keyboard.press('Escape');
     await none.first().waitFor({ state: 'hidden', timeout: SETTLE_MS });

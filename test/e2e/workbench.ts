@@ -131,6 +131,32 @@ export class Workbench {
     return this.page.locator('.notifications-toasts .notification-toast', { hasText: text });
   }
 
+  async notificationMessage(toast: Locator): Promise<string> {
+    return (await toast.locator('.notification-list-item-message').innerText()).trim();
+  }
+
+  /** The labels of a notification's buttons, left to right. */
+  async notificationButtons(toast: Locator): Promise<string[]> {
+    return (await toast.locator('.notification-list-item-buttons-container .monaco-button').allInnerTexts()).map((t) => t.trim());
+  }
+
+  /** Waits until the notifications have slid in, so a picture shows them whole. */
+  async notificationsSettled(): Promise<void> {
+    await this.page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.notifications-toasts')).every((t) => t.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')),
+    );
+  }
+
+  /** Chooses a colour theme from the palette ("Preferences: Color Theme"), as a person would, and waits until it applies. */
+  async setColorTheme(name: string): Promise<void> {
+    await this.runFromPalette('Preferences: Color Theme');
+    const input = this.page.locator('.quick-input-widget input');
+    await input.fill(name);
+    await this.page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().click();
+    const kind = /light/i.test(name) ? 'vs' : 'vs-dark';
+    await this.page.waitForFunction((kind) => document.querySelector('.monaco-workbench')?.classList.contains(kind), kind);
+  }
+
   // ---- Editor
 
   editorLines(): Locator {

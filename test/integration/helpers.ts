@@ -12,6 +12,8 @@ export interface SolveOutcome {
   output: string;
   answers: string[];
   errors: { line: number; col: number; message: string }[];
+  /** The notification the command showed for a solved file: its message and buttons. */
+  notification?: { message: string; actions: string[] };
 }
 
 export interface GridLensApi {

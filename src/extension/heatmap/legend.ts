@@ -1,23 +1,55 @@
-// A layer's legend as Markdown with coloured swatches (hovers and the status
-// bar tooltip allow <span style="background-color:…">).
-import * as vscode from 'vscode';
-import { BUCKET_COLORS, BUCKETS, bucketRange, categoryColor } from '../../core/colorScale';
-import type { Layer } from '../../core/problem';
+// A layer's legend as Markdown: swatches of the theme colours the editor
+// paints with, labelled with round values or with the categories, then what
+// the outlines on the grid mean (the route or line of play, the marked cells).
+// Hovers and the status bar tooltip keep <span style="color / background-color">
+// with a var(--vscode-…) colour, so the swatches follow the user's theme.
+import type * as vscode from 'vscode';
+import { bucketOf, CATEGORY_COLORS } from '../../core/colorScale';
+import type { CaseResult, Layer } from '../../core/problem';
+import { scaleTicks } from '../../core/render/ticks';
+import { layerPending } from '../solverClient';
+import { bucketColorId, categoryColorId, MARK_COLOR, ROUTE_COLOR, UNREACHABLE_COLOR } from '../themeColors';
 
-const swatch = (color: string) => `<span style="background-color:${color};">&nbsp;&nbsp;&nbsp;</span>`;
+const cssColor = (id: string) => `var(--vscode-${id.replace(/\./g, '-')})`;
+const swatch = (id: string) => `<span style="background-color:${cssColor(id)};">&nbsp;&nbsp;&nbsp;</span>`;
+const coloured = (id: string, text: string) => `<span style="color:${cssColor(id)};">${text}</span>`;
 
-export function legendMarkdown(layer: Layer): vscode.MarkdownString {
-  const md = new vscode.MarkdownString(undefined, true);
-  md.supportHtml = true;
-  md.appendMarkdown(`**${layer.name}** — ${layer.legend}\n\n`);
+/** Text from the core shown as Markdown: nothing in it may turn into markup. */
+export function escapeMarkdown(s: string): string {
+  return s.replace(/[\\`*_{}[\]()<>#+!|~]/g, (ch) => `\\${ch}`);
+}
+
+/** The legend's lines, each one paragraph. */
+export function legendLines(layer: Layer, result: CaseResult | undefined): string[] {
+  const lines = [`**${escapeMarkdown(layer.name)}**: ${escapeMarkdown(layer.legend)}`];
   if (layer.kind === 'category') {
-    md.appendMarkdown((layer.categories ?? []).map((label, k) => `${swatch(categoryColor(k))} ${label}`).join('&nbsp;&nbsp; '));
+    lines.push((layer.categories ?? []).map((label, k) => `${swatch(categoryColorId(k % CATEGORY_COLORS.length))} ${escapeMarkdown(label)}`).join('&nbsp;&nbsp; '));
+  } else if (layerPending(layer)) {
+    lines.push('*(its values are on their way)*');
   } else {
-    // Six stops along the ramp are enough to read it.
-    const stops = [0, 5, 10, 14, 19, BUCKETS - 1];
-    md.appendMarkdown(stops.map((b) => `${swatch(BUCKET_COLORS[b])} ${bucketRange(b, layer.max)[0]}`).join(' '));
-    md.appendMarkdown(`–${layer.max} ${layer.unit}`);
+    const ticks = scaleTicks(layer.max).map((v) => `${swatch(bucketColorId(bucketOf(v, layer.max)))} ${v}`);
+    lines.push(`${ticks.join('&nbsp;&nbsp; ')} ${escapeMarkdown(layer.unit)}`);
   }
-  md.appendMarkdown('\n\nNo colour: wall. Grey: unreachable.');
+  lines.push(`${swatch(UNREACHABLE_COLOR)} ${layer.kind === 'scalar' ? 'unreachable' : 'no value'}&nbsp;&nbsp; no colour: wall`);
+  lines.push(...outlineLines(result));
+  return lines;
+}
+
+/** What the route and the marks drawn over every layer mean. */
+function outlineLines(result: CaseResult | undefined): string[] {
+  const out: string[] = [];
+  if (result?.line) out.push(`${coloured(ROUTE_COLOR, '<strong>□</strong>')} thin frame, bold letters: ${escapeMarkdown(result.line.label)}`);
+  for (const m of result?.marks ?? []) {
+    if (!result?.layers.some((l) => l.id === m.layer)) continue;
+    const label = escapeMarkdown(m.label);
+    out.push(m.style === 'underline' ? `<u>underlined</u>: ${label}` : `${coloured(MARK_COLOR, '<strong>□</strong>')} thick outline: ${label}`);
+  }
+  return out;
+}
+
+/** Appends the legend of the layer, as shown for this result, to a Markdown string that allows HTML. */
+export function appendLegend(md: vscode.MarkdownString, layer: Layer, result: CaseResult | undefined): vscode.MarkdownString {
+  md.supportHtml = true;
+  md.appendMarkdown(legendLines(layer, result).join('\n\n') + '\n\n');
   return md;
 }
