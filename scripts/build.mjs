@@ -9,11 +9,11 @@ import { Script } from 'node:vm';
 const production = process.argv.includes('--production');
 
 /**
- * The bytes of core/search/text-grid.ts's WebAssembly module, written once
+ * The bytes of core/search/text-grid.fast.ts's WebAssembly module, written once
  * here rather than at every start of the command line (see textGridModule).
  */
 async function textGridWasm() {
-  const out = await build({ stdin: { contents: "export { textGridModule } from './src/core/search/text-grid';", resolveDir: '.', loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'warning' });
+  const out = await build({ stdin: { contents: "export { textGridModule } from './src/core/search/text-grid.fast';", resolveDir: '.', loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'warning' });
   const bundle = { exports: {} };
   new Function('module', 'exports', 'require', out.outputFiles[0].text)(bundle, bundle.exports, () => undefined);
   return Array.from(bundle.exports.textGridModule());

@@ -217,12 +217,21 @@ function formatIssue(file: string, i: Issue): string {
   return `${file}:${i.range.start.line + 1}:${i.range.start.col + 1}: ${i.severity}: ${i.message}`;
 }
 
+export interface MainOptions {
+  /** Whether a clean input may be answered straight from its bytes (the tests compare both ways). */
+  clean?: boolean;
+  /** The problems to choose among (a test adds one). */
+  registry?: Registry;
+  /** Working memory, kept across calls by a caller that makes many. */
+  scratch?: Scratch;
+}
+
 /**
  * The command line on `argv`: `out` and `err` take lines of messages, `write`
- * the judge's output as it is. `clean`: whether a clean input may be answered
- * straight from its bytes (the tests compare both ways).
+ * the judge's output as it is.
  */
-export function main(argv: string[], out: (s: string) => void, err: (s: string) => void, write: (s: string) => unknown = writeOut, clean = true, registry: Registry = BUILT_INS): number {
+export function main(argv: string[], out: (s: string) => void, err: (s: string) => void, write: (s: string) => unknown = writeOut, options: MainOptions = {}): number {
+  const { clean = true, registry = BUILT_INS, scratch = new Scratch() } = options;
   const args = parseArgs(argv, registry);
   if (typeof args === 'string') {
     err(args);
@@ -240,7 +249,7 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
     return 1;
   }
   if (clean && args.command === 'solve' && !args.json) {
-    const output = solveClean(args, held, registry);
+    const output = solveClean(args, held, registry, scratch);
     if (output !== undefined) {
       write(output);
       return 0;
@@ -260,7 +269,7 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
     else err(`${args.file}: ${d.reason}`);
     return d.problem ? 0 : 2;
   }
-  const a = analyze(text, { problem: args.problem, registry });
+  const a = analyze(text, { problem: args.problem, registry, scratch });
   if (!a.problem) {
     const near = a.closest;
     if (near) {

@@ -60,3 +60,9 @@ function safeDetect(problem: Problem, src: SourceText, context: Parameters<Probl
     return { confidence: 0, reason: 'detection failed' };
   }
 }
+
+/** One problem's own opinion of a text, told what detect() tells it (for tests and tools). */
+export function opinionOf(problem: Problem, text: string | SourceText, registry: Registry = BUILT_INS): Detection {
+  const src = typeof text === 'string' ? new SourceText(text) : text;
+  return problem.detect(src, { profile: profile(src, registry.plainLetters()), foreign: registry.foreignTo(problem) });
+}

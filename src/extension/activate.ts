@@ -113,7 +113,8 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
         answers: a.results.map((r) => r?.answer),
         layers: a.results.map((r) => {
           const l = r?.layers.find((x) => x.id === layerId);
-          return l && Array.from(l.values);
+          const values = l?.data.get()?.values;
+          return values && Array.from(values);
         }),
       };
     },

@@ -171,7 +171,7 @@ function solved(text: string, caseIndex: number): { problem: Problem; c: Case; r
 
 function layerValue(text: string, caseIndex: number, layer: string, r: number, col: number): number {
   const { c, result } = solved(text, caseIndex);
-  return result.layers.find((l) => l.id === layer)!.values[r * c.grid!.cols + col];
+  return result.layers.find((l) => l.id === layer)!.data.get()!.values[r * c.grid!.cols + col];
 }
 
 /** Colour of a scalar value, as the legend promises. */
@@ -457,7 +457,7 @@ describe('Heatmap panel', () => {
 
     // Playback: the agents close in; the second agent starts on (6,5).
     const { result } = solved(text, 2);
-    const line = result.line!;
+    const line = result.line.get()!;
     const steps = stepCount(line);
     assert.ok(steps > 2);
     const agentColor = PIECE_COLORS[pieceColorIndex(line.pieces)[2]];

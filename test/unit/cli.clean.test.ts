@@ -10,6 +10,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main, solveClean } from '../../src/cli';
+import { BUILT_INS } from '../../src/core/problems';
+import { Scratch } from '../../src/core/scratch';
 import { pacmanInput, zgameInput } from './cleanInputs';
 import { Random } from './random';
 
@@ -20,6 +22,8 @@ interface Run {
   written: string;
 }
 
+const scratch = new Scratch();
+
 function run(argv: string[], clean: boolean): Run {
   const r: Run = { status: 0, out: [], err: [], written: '' };
   r.status = main(
@@ -27,7 +31,7 @@ function run(argv: string[], clean: boolean): Run {
     (s) => r.out.push(s),
     (s) => r.err.push(s),
     (s) => (r.written += s),
-    clean,
+    { clean, scratch },
   );
   return r;
 }
@@ -90,7 +94,7 @@ describe('cli: answers from the bytes of a clean input are what its text gives',
       if (damage) text = damaged(rnd, text);
       if (both(text, [], `input #${n}`).status === 0) printed++;
       // The clean ones did go the fast way.
-      if (!damage) assert.ok(solveClean({ file: join(dir, 'input.in') }) !== undefined, `input #${n} was not read as clean:\n${text}`);
+      if (!damage) assert.ok(solveClean({ file: join(dir, 'input.in') }, {}, BUILT_INS, scratch) !== undefined, `input #${n} was not read as clean:\n${text}`);
     }
     assert.ok(printed > 300 && printed < 700, `${printed} printed answers`);
   });

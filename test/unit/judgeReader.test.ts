@@ -10,7 +10,7 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
-import type { ProblemId } from '../../src/core/problem';
+import type { ProblemId } from '../../src/core/problems';
 import { Random } from './random';
 
 const EXAMPLES = join(__dirname, '..', '..', 'examples');

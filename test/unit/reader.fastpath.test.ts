@@ -4,10 +4,11 @@
 // against bytes encoded here, and number lines split by hand against /\S+/g.
 
 import { strict as assert } from 'node:assert';
+import { Alphabet } from '../../src/core/read/alphabet';
 import { Cursor } from '../../src/core/read/cursor';
 import { typographic } from '../../src/core/text/chars';
 import { type Issue } from '../../src/core/text/issues';
-import { knownAsciiBytes, SourceText } from '../../src/core/text/source';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 
 const ALPHABET = '.#PFV';
@@ -16,15 +17,13 @@ function readGrid(src: SourceText, rows: number, cols: number, skip = 0) {
   const issues: Issue[] = [];
   const cur = new Cursor(src, issues);
   cur.line = skip;
-  const grid = cur.readGrid({ rows, cols, alphabet: ALPHABET, what: (r) => `row ${r + 1}` });
+  const grid = cur.readGrid({ rows, cols, alphabet: new Alphabet(ALPHABET), what: (r) => `row ${r + 1}` });
   return { grid, issues, line: cur.line };
 }
 
 const at = (i: Issue) => `${i.code} ${i.range.start.line}:${i.range.start.col}-${i.range.end.line}:${i.range.end.col} ${i.message}`;
 
 describe('reader: fast paths read what the careful path reads', () => {
-  afterEach(() => knownAsciiBytes('', new Uint8Array(0)));
-
   it('one foreign character anywhere in rows of 120..140 cells is reported at its own column (every width, row and position)', () => {
     for (let cols = 120; cols <= 140; cols++) {
       const rows = 3;
@@ -80,18 +79,13 @@ describe('reader: fast paths read what the careful path reads', () => {
     }
   });
 
-  it('bytes handed over for a text are used for that text only', () => {
+  it('bytes handed over with a text are used, and only when they are its length', () => {
     const a = '2 3\n.#P\nF.V\n';
     const b = '2 3\nPF.\n#V.\n';
-    knownAsciiBytes(a, new TextEncoder().encode(a));
-    const fromA = readGrid(new SourceText(a), 2, 3, 1);
+    const fromA = readGrid(new SourceText(a, { bytes: new TextEncoder().encode(a) }), 2, 3, 1);
     assert.equal(String.fromCharCode(...fromA.grid!.cells), '.#PF.V');
-    // Same length, other characters: the bytes of `a` must not be read for `b`.
-    const fromB = readGrid(new SourceText(b), 2, 3, 1);
-    assert.equal(String.fromCharCode(...fromB.grid!.cells), 'PF.#V.');
-    // Bytes of another length are not taken at all.
-    knownAsciiBytes(b, new Uint8Array(3));
-    assert.equal(String.fromCharCode(...readGrid(new SourceText(b), 2, 3, 1).grid!.cells), 'PF.#V.');
+    // Bytes of another length are not taken at all: the text is encoded instead.
+    assert.equal(String.fromCharCode(...readGrid(new SourceText(b, { bytes: new Uint8Array(3) }), 2, 3, 1).grid!.cells), 'PF.#V.');
   });
 
   it("number lines split at exactly a judge's blanks, ASCII only (seed 5150, 2000 lines)", () => {

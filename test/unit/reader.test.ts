@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
 import { detect } from '../../src/core/detect';
 import { PROBLEM_IDS } from '../../src/core/problems';
+import { Alphabet } from '../../src/core/read/alphabet';
 import { Cursor, MAX_ISSUES } from '../../src/core/read/cursor';
-import { readCountedCases } from '../../src/core/read/layout';
+import { readLayout } from '../../src/core/read/layout';
+import type { ProblemDescription } from '../../src/core/description';
 import { type Issue } from '../../src/core/text/issues';
 import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
@@ -109,7 +111,7 @@ describe('reader: Cursor.readNumbers', () => {
 });
 
 describe('reader: Cursor.readGrid', () => {
-  const spec = (rows: number, cols: number) => ({ rows, cols, alphabet: '.#PFV', what: (r: number) => `row ${r + 1}` });
+  const spec = (rows: number, cols: number) => ({ rows, cols, alphabet: new Alphabet('.#PFV'), what: (r: number) => `row ${r + 1}` });
   it('reads rows across blank lines, indented, and maps cells to text', () => {
     const { cur, issues } = cursor('P.\n\n  #F\n');
     const g = cur.readGrid(spec(2, 2))!;
@@ -168,23 +170,29 @@ describe('reader: Cursor.readGrid', () => {
   });
 });
 
-describe('reader: readCountedCases', () => {
+describe('reader: a counted layout', () => {
+  // One-cell boards of "a" or "b" under a test count: the smallest layout with a count.
+  const oneCell: ProblemDescription = {
+    id: 'cells',
+    title: 'Cells',
+    judge: '',
+    url: '',
+    cells: [
+      { ch: 'a', role: 'floor', name: 'a' },
+      { ch: 'b', role: 'floor', name: 'b' },
+    ],
+    layout: { tests: { name: 't', min: 1, max: 10, noun: 'test' }, header: [], rows: 1, cols: 1 },
+  };
   it('reads cases by what is there and reports a stale count once', () => {
-    const { cur, issues } = cursor('5\na\nb\n');
-    const { cases, count } = readCountedCases(cur, { name: 't', min: 1, max: 10 }, 'test', () => cur.src.content[cur.line++]);
-    assert.deepEqual(cases, ['a', 'b']);
+    const { cases, count, issues } = readLayout(new SourceText('5\na\nb\n'), oneCell);
+    assert.deepEqual(cases.map((c) => String.fromCharCode(...c.grid!.cells)), ['a', 'b']);
     assert.deepEqual(count, { line: 0, value: 5, startCol: 0, endCol: 1 });
     assert.deepEqual(issues.map((i) => [at(i), i.code]), [['0:0-0:1', 'count-mismatch']]);
   });
-  it('a case reader that reads nothing cannot loop forever', () => {
-    const { cur } = cursor('2\nx\ny\n');
-    let calls = 0;
-    const { cases } = readCountedCases(cur, { name: 't', min: 1, max: 10 }, 'test', () => {
-      calls++;
-      return undefined;
-    });
+  it('a line no test can start with is passed over, not looped on', () => {
+    const { cases, issues } = readLayout(new SourceText('2\n7\n8\n'), oneCell);
     assert.deepEqual(cases, []);
-    assert.equal(calls, 2);
+    assert.deepEqual(issues.map((i) => [at(i), i.code]), [['1:0-1:1', 'extra'], ['2:0-2:1', 'extra'], ['0:0-0:1', 'count-mismatch']]);
   });
 });
 

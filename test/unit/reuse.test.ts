@@ -178,11 +178,11 @@ function assertSameAnalysis(reusing: ReturnType<typeof analyze>, fresh: ReturnTy
     if (!f || !r) return;
     assert.deepEqual(r.summary, f.summary, `${why}: summary of case ${i}`);
     assert.deepEqual(
-      r.layers.map((l) => [l.id, Array.from(l.values), l.max]),
-      f.layers.map((l) => [l.id, Array.from(l.values), l.max]),
+      r.layers.map((l) => [l.id, Array.from(l.data.get()!.values), l.data.get()!.max]),
+      f.layers.map((l) => [l.id, Array.from(l.data.get()!.values), l.data.get()!.max]),
       `${why}: layers of case ${i}`,
     );
-    assert.deepEqual(r.line && Array.from(r.line.cells), f.line && Array.from(f.line.cells), `${why}: line of case ${i}`);
+    assert.deepEqual(r.line.get() && Array.from(r.line.get()!.cells), f.line.get() && Array.from(f.line.get()!.cells), `${why}: line of case ${i}`);
   });
 }
 

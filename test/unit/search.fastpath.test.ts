@@ -7,8 +7,12 @@
 
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
+import { Alphabet } from '../../src/core/read/alphabet';
 import { Cursor } from '../../src/core/read/cursor';
-import { countReached, gridBfsAbove } from '../../src/core/search/bfs';
+import { Scratch } from '../../src/core/scratch';
+import { countReached, gridBfsAbove } from '../../src/core/search/bfs.fast';
+
+const scratch = new Scratch();
 import { type Issue } from '../../src/core/text/issues';
 import { SourceText } from '../../src/core/text/source';
 import { plainDistances } from './brute/distances';
@@ -28,7 +32,7 @@ function randomBoard(rnd: Random, maxSide: number): string[] {
 /** The grid of a text holding only `board` (rows joined by `sep`), read as the parsers read it. */
 function readBoard(text: string, rows: number, cols: number) {
   const issues: Issue[] = [];
-  const grid = new Cursor(new SourceText(text), issues).readGrid({ rows, cols, alphabet: '.#PFV', what: (r) => `row ${r + 1}` });
+  const grid = new Cursor(new SourceText(text), issues).readGrid({ rows, cols, alphabet: new Alphabet('.#PFV'), what: (r) => `row ${r + 1}` });
   assert.equal(issues.length, 0, text);
   return grid!;
 }
@@ -52,12 +56,12 @@ describe('search: fast paths against plain searches', () => {
       for (let i = 0; i < flat.length; i++) if (flat[i] === 'V' && dist[i] >= 0 && (reach < 0 || dist[i] <= reach)) marked++;
       const want = { distance: reach < 0 ? UNREACHABLE : reach, marked };
       const what = `board ${k}, from ${source} to ${target}:\n${board.join('\n')}`;
-      assert.deepEqual(countReached(rows, cols, grid.cells, WALL, source, target, V, grid.rowsInText), want, `${what} (text)`);
-      assert.deepEqual(countReached(rows, cols, grid.cells, WALL, source, target, V), want, `${what} (cells)`);
+      assert.deepEqual(countReached(rows, cols, grid.cells, WALL, source, target, V, scratch, grid.rowsInText), want, `${what} (text)`);
+      assert.deepEqual(countReached(rows, cols, grid.cells, WALL, source, target, V, scratch), want, `${what} (cells)`);
       if (k % 10 === 0) {
         const plain = dist.map((d, i) => (flat[i] === '#' ? -1 : d));
-        assert.deepEqual(Array.from(gridBfsAbove(rows, cols, grid.cells, WALL, [source], grid.rowsInText)), plain, `${what} (gridBfsAbove, text)`);
-        assert.deepEqual(Array.from(gridBfsAbove(rows, cols, grid.cells, WALL, [source])), plain, `${what} (gridBfsAbove, cells)`);
+        assert.deepEqual(Array.from(gridBfsAbove(rows, cols, grid.cells, WALL, [source], scratch, grid.rowsInText)), plain, `${what} (gridBfsAbove, text)`);
+        assert.deepEqual(Array.from(gridBfsAbove(rows, cols, grid.cells, WALL, [source], scratch)), plain, `${what} (gridBfsAbove, cells)`);
       }
     }
   });

@@ -4,9 +4,9 @@
 // Z-Game's literal game search and to the core's own sweep.
 
 import { strict as assert } from 'node:assert';
-import { solvePathGame } from '../../src/core/search/pathgame';
+import { solvePathGame } from '../../src/core/search/pathgame.fast';
 import { analyze } from '../../src/core/analyze';
-import { NOT_CLEAN, pairTable, TextGrid } from '../../src/core/search/text-grid';
+import { NOT_CLEAN, pairTable, TextGrid } from '../../src/core/search/text-grid.fast';
 import { plainDistances, UNREACHABLE_DISTANCE } from './brute/distances';
 import { bruteZgame } from './brute/zgame';
 import { Random } from './random';
@@ -141,8 +141,8 @@ describe('text-grid: searches on a board copied from its text', () => {
         end = Math.min(bytes.length, end + rnd.int(1, 400));
         const final = end === bytes.length;
         const stop = pacman
-          ? grid.pacmanTests(bytes, from, end, final, from === at, tests, 1_000_000, 1_000_000, pairTable('.#PFV', 'PF'), 'P', 'F', 0x23, 0x56)
-          : grid.zgameTests(bytes, from, end, final, from === at, tests, 500, 0x41, 0x42, 0x2e);
+          ? grid.reachTests(bytes, from, end, final, from === at, tests, 1_000_000, 1_000_000, pairTable('.#PFV', 'PF'), 'P', 'F', 0x23, 0x56)
+          : grid.pathGameTests(bytes, from, end, final, from === at, tests, 500, 0x41, 0x42, 0x2e);
         assert.ok(stop !== NOT_CLEAN && stop >= from, `input #${n} stopped at ${stop}`);
         from = stop;
       }

@@ -3,7 +3,7 @@
 
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
-import type { ProblemId } from '../../src/core/problem';
+import type { ProblemId } from '../../src/core/problems';
 import { type Issue } from '../../src/core/text/issues';
 
 export interface Seen {

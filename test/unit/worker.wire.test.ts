@@ -24,12 +24,12 @@ describe('worker wire format', () => {
     assert.deepEqual(sent.marks, fresh.marks);
     const byId = new Map(sent.layers.map((l) => [l.id, l]));
     assert.deepEqual([...byId.keys()], fresh.layers.map((l) => l.id));
-    assert.deepEqual([...byId.get('fromP')!.values!], [...fresh.layers.find((l) => l.id === 'fromP')!.values]);
-    assert.deepEqual([...byId.get('bites')!.values!], [...fresh.layers.find((l) => l.id === 'bites')!.values]);
-    assert.equal(byId.get('toF')!.values, undefined, 'a layer nobody shows follows later');
+    assert.deepEqual([...byId.get('fromP')!.data!.values], [...fresh.layers.find((l) => l.id === 'fromP')!.data.get()!.values]);
+    assert.deepEqual([...byId.get('bites')!.data!.values], [...fresh.layers.find((l) => l.id === 'bites')!.data.get()!.values]);
+    assert.equal(byId.get('toF')!.data, undefined, 'a layer nobody shows follows later');
     assert.deepEqual(entry.missingLayers, [fresh.layers.findIndex((l) => l.id === 'toF')]);
     // The route is drawn with the colours: it goes along, computed now.
-    assert.deepEqual(sent.line, fresh.line);
+    assert.deepEqual(sent.line, fresh.line.get());
     assert.ok(sent.line!.cells.length > 1);
   });
 

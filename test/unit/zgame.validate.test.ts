@@ -6,7 +6,7 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
-import { detect } from '../../src/core/detect';
+import { detect, opinionOf } from '../../src/core/detect';
 import { zgame } from '../../src/core/problems/zgame';
 import { type Issue } from '../../src/core/text/issues';
 import { SourceText } from '../../src/core/text/source';
@@ -213,7 +213,7 @@ describe('zgame: detection', () => {
       }
       for (const f of files) {
         const text = readFileSync(join(dir, f), 'utf8');
-        assert.ok(zgame.detect(new SourceText(text)).confidence < 0.5, `${id}/${f}`);
+        assert.ok(opinionOf(zgame, text).confidence < 0.5, `${id}/${f}`);
       }
     }
     const others = [
@@ -228,6 +228,6 @@ describe('zgame: detection', () => {
       '1\nM.......\n#######.\n........\n.#######\n...P####\n########\nAA######\n########\n',
       '1\n........\n........\n........\n...A....\n........\n...A....\n........\n........\n',
     ];
-    for (const text of others) assert.ok(zgame.detect(new SourceText(text)).confidence < 0.5, JSON.stringify(text));
+    for (const text of others) assert.ok(opinionOf(zgame, text).confidence < 0.5, JSON.stringify(text));
   });
 });

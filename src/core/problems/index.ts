@@ -78,7 +78,7 @@ export const BUILT_INS = new Registry(BUILT_IN as readonly Registered[]);
 
 export const PROBLEMS: readonly Problem[] = BUILT_INS.problems;
 
-export const PROBLEM_IDS = BUILT_INS.ids as readonly ProblemId[];
+export const PROBLEM_IDS: readonly string[] = BUILT_INS.ids;
 
 export function problemById(id: string): Problem | undefined {
   return BUILT_INS.byId(id);

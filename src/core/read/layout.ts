@@ -108,7 +108,8 @@ class LayoutReader {
       return undefined;
     }
     const c = this.readTest(0, undefined);
-    if (c && (c.grid || cur.line > c.firstLine)) this.reportBeyond(c);
+    // Past a board that was read; a header that gave no size says all there is to say.
+    if (c && this.previousRows > 0) this.reportBeyond(c);
     return c;
   }
 

@@ -1,8 +1,10 @@
 // A "rider" moves any positive distance either way along one of its lines (a
 // bishop along the two diagonals, a rook along the row and the column)
-// through free cells only. Its fewest moves from a square, the plain way: a
-// queue of squares in order of moves, each sliding outwards until blocked.
-// rider.fast.ts does the same in linear time.
+// through free cells only. Its fewest moves from a square: a queue of squares
+// in order of moves, each sliding outwards. A slide stops at a wall, and at a
+// square already reached in as few moves as the one sliding: every square
+// beyond it on that line is one move from it, no worse. rider.fast.ts does the
+// same on a framed board, each square sliding along one line only.
 
 import { UNREACHABLE, WALL } from '../problem';
 
@@ -30,10 +32,9 @@ export function riderDistances(rows: number, cols: number, open: Uint8Array, sou
     const r = Math.floor(v / cols);
     const c = v - r * cols;
     for (let k = 0; k + 1 < steps.length; k += 2) {
-      // Slide until the edge or a closed cell; every free cell passed is one move away.
       for (let rr = r + steps[k], cc = c + steps[k + 1]; rr >= 0 && rr < rows && cc >= 0 && cc < cols; rr += steps[k], cc += steps[k + 1]) {
         const u = rr * cols + cc;
-        if (dist[u] === WALL) break;
+        if (dist[u] === WALL || (dist[u] !== UNREACHABLE && dist[u] <= dist[v])) break;
         if (dist[u] === UNREACHABLE) {
           dist[u] = dist[v] + 1;
           queue[tail++] = u;

@@ -9,7 +9,6 @@ import { firstFromLine, lineCells, type Paint, paintLines, pickLayer, type Run }
 import type { Analyses, FileAnalysis } from '../analyses';
 import type { Layer } from '../../core/problem';
 import { settings } from '../settings';
-import { layerPending } from '../solverClient';
 import { createHeatmapTypes } from './decorationTypes';
 import type { LayerChoice } from './layerChoice';
 
@@ -126,7 +125,7 @@ function sameRuns(a: Run[] | undefined, b: Run[]): boolean {
   return true;
 }
 
-const isPending = (l: Layer | undefined) => !!l && layerPending(l);
+const isPending = (l: Layer | undefined) => !!l && l.data.isPending;
 
 /**
  * Lines painted above and below the visible ones, so scrolling shows colour
@@ -411,7 +410,7 @@ export class Heatmap implements vscode.Disposable {
     let perCase = this.routes.get(a);
     if (!perCase) this.routes.set(a, (perCase = new Map()));
     if (!perCase.has(i)) {
-      const line = a.results[i]?.line;
+      const line = a.results[i]?.line.get();
       const grid = a.cases[i].grid;
       perCase.set(i, line && grid ? lineCells(line, grid.cols) : new Set());
     }

@@ -10,6 +10,7 @@ import { type MatrixCase, parseMatrix } from './parse';
 import { solveMatrix } from './solve';
 
 export type { MatrixCase } from './parse';
+export { OUTCOMES } from './solve';
 
 export const matrix = defineProblem<MatrixCase, typeof description>(description, {
   detect: (_src, context) => detectMatrix(context),
