@@ -2,6 +2,8 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gridGrammar, problemEnum } from '../../src/core/manifest';
+import { BUILT_INS } from '../../src/core/problems';
 import { themeColorContributions } from '../../src/extension/themeColors';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -25,6 +27,15 @@ describe('package.json', () => {
     const declared = new Set((pkg.contributes.commands as { command: string }[]).map((c) => c.command));
     assert.deepEqual([...declared].filter((c) => !registered.has(c) && !code.includes(`'${c}'`)), []);
     assert.deepEqual([...registered].filter((c) => !declared.has(c)), []);
+  });
+
+  it('accepts exactly the registry\'s problem ids in gridLens.associations (regenerate: npx tsx scripts/manifest.ts)', () => {
+    const { additionalProperties } = pkg.contributes.configuration.properties['gridLens.associations'];
+    assert.deepEqual({ enum: additionalProperties.enum, enumDescriptions: additionalProperties.enumDescriptions }, problemEnum(BUILT_INS));
+  });
+
+  it('colours the registry\'s board letters in the grammar (regenerate: npx tsx scripts/manifest.ts)', () => {
+    assert.deepEqual(JSON.parse(readFileSync('syntaxes/grid-input.tmLanguage.json', 'utf8')), gridGrammar(BUILT_INS));
   });
 
   it('does not activate on every event', () => {
