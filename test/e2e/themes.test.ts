@@ -1,13 +1,14 @@
 // The editor heatmap in each of VS Code's default themes, as a person switches
-// to them: the colours the editor shows under the text, read from the page
-// (each decoration's computed background laid over the editor's own
-// background), keep the editor's computed text colour at 4.5:1 or more (WCAG AA).
+// to them: each character on a painted cell, in its computed colour, reads at
+// 4.5:1 or more (WCAG AA) on what the page shows under it (the decoration's
+// computed background laid over the editor's own). The file is a .grid, so the
+// Grid Test Input language colours pieces, dots and walls: the hardest case.
 // One picture per theme lands in test-results/screenshots/theme-*.png.
 
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { openWorkbench, repoRoot, screenshotDir } from './session';
+import { openWorkbench, readExample, repoRoot, screenshotDir, writeWorkspaceFile } from './session';
 import { contrastRatio, paintedOver } from '../wcag';
 import { until, type Workbench } from './workbench';
 
@@ -44,21 +45,26 @@ function isDefaultOf(kind: Kind, css: string): boolean {
 
 interface Reading {
   editorBackground: string;
+  /** Every text colour on screen, distinct. */
   textColors: string[];
   /** Every heatmap background on screen, distinct. */
   backgrounds: string[];
+  /** Each distinct pair of a character's colour and the heatmap background under it, with one such character. */
+  cells: { ch: string; text: string; background: string }[];
 }
 
 describe('Editor heatmap in the default themes', () => {
-  it('pacman/sample.in: the text reads at 4.5:1 or more on every colour in Dark Modern, Dark+, Light Modern, Light+ and both high-contrast themes', async function () {
+  it('pacman sample as a .grid file: the text on every painted cell reads at 4.5:1 or more in Dark Modern, Dark+, Light Modern, Light+ and both high-contrast themes', async function () {
     this.timeout(240_000);
+    writeWorkspaceFile('pacman/ui-themes.grid', readExample('pacman/sample.in'));
     const wb = await openWorkbench();
-    await wb.openFile('pacman/sample.in');
+    await wb.openFile('pacman/ui-themes.grid');
     await wb.waitUntilRecognized();
     let previous = await until('the heatmap on screen', async () => {
       const r = await readEditor(wb);
       return r.backgrounds.length > 0 ? r : undefined;
     });
+    assert.ok(previous.textColors.length > 2, `the grammar colours the text: ${previous.textColors.join(', ')}`);
 
     for (const [k, theme] of THEMES.entries()) {
       await wb.chooseColorTheme(theme.label);
@@ -75,15 +81,13 @@ describe('Editor heatmap in the default themes', () => {
       previous = reading;
       // Distances 0..10 and more in eight tests, and the unreachable cells of test 4.
       assert.ok(reading.backgrounds.length >= 12, `${theme.label}: only ${reading.backgrounds.length} colours on screen`);
+      assert.ok(reading.cells.length >= reading.backgrounds.length, `${theme.label}: text found on ${reading.cells.length} kinds of painted cell`);
       const ground = rgba(reading.editorBackground);
       assert.equal(ground[3], 1, `${theme.label}: the editor background is opaque`);
-      const low: string[] = [];
-      for (const text of reading.textColors) {
-        for (const bg of reading.backgrounds) {
-          const ratio = contrastRatio(paintedOver(rgba(bg), ground), rgba(text));
-          if (ratio < 4.5) low.push(`${text} on ${bg}: ${ratio.toFixed(2)}`);
-        }
-      }
+      const low = reading.cells
+        .map((c) => ({ ...c, ratio: contrastRatio(paintedOver(rgba(c.background), ground), rgba(c.text)) }))
+        .filter((c) => c.ratio < 4.5)
+        .map((c) => `"${c.ch}" in ${c.text} on ${c.background}: ${c.ratio.toFixed(2)}`);
       assert.deepEqual(low, [], `${theme.label}: text below 4.5:1`);
       const box = await wb.page.locator('.part.editor').boundingBox();
       assert.ok(box, 'no editor part on screen');
@@ -93,19 +97,45 @@ describe('Editor heatmap in the default themes', () => {
   });
 });
 
-/** The editor's background, the colours of its text, and the heatmap's backgrounds, as computed CSS colours. */
+/**
+ * The editor's background and, for each character on screen, its computed
+ * colour and the heatmap background under its centre (each decoration
+ * background is a `div.cdr.ced-…` in `.view-overlays`).
+ */
 function readEditor(wb: Workbench): Promise<Reading> {
   return wb.page.evaluate(() => {
     const editor = document.querySelector('.editor-instance .monaco-editor');
     const ground = editor?.querySelector('.monaco-editor-background');
-    const backgrounds = new Set<string>();
+    const painted: { rect: DOMRect; color: string }[] = [];
     for (const el of Array.from(editor?.querySelectorAll<HTMLElement>('.view-overlays .cdr[class*="ced-"]') ?? [])) {
-      const bg = getComputedStyle(el).backgroundColor;
-      if (bg && bg !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(bg)) backgrounds.add(bg);
+      const color = getComputedStyle(el).backgroundColor;
+      if (color && color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color)) painted.push({ rect: el.getBoundingClientRect(), color });
     }
     const textColors = new Set<string>();
-    for (const span of Array.from(editor?.querySelectorAll<HTMLElement>('.view-lines .view-line span[class^="mtk"]') ?? [])) textColors.add(getComputedStyle(span).color);
-    return { editorBackground: ground ? getComputedStyle(ground).backgroundColor : '', textColors: [...textColors], backgrounds: [...backgrounds] };
+    const cells = new Map<string, { ch: string; text: string; background: string }>();
+    for (const line of Array.from(editor?.querySelectorAll<HTMLElement>('.view-lines .view-line') ?? [])) {
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const text = getComputedStyle(node.parentElement!).color;
+        textColors.add(text);
+        for (let i = 0; i < node.data.length; i++) {
+          if (/\s|\u00a0/.test(node.data[i])) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const r = range.getBoundingClientRect();
+          const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+          const under = painted.find((p) => p.rect.left <= x && x < p.rect.right && p.rect.top <= y && y < p.rect.bottom);
+          if (under) cells.set(`${text}|${under.color}`, { ch: node.data[i], text, background: under.color });
+        }
+      }
+    }
+    return {
+      editorBackground: ground ? getComputedStyle(ground).backgroundColor : '',
+      textColors: [...textColors],
+      backgrounds: [...new Set(painted.map((p) => p.color))],
+      cells: [...cells.values()],
+    };
   });
 }
 
