@@ -2,6 +2,7 @@
 // and sends back what the user picks and points at. It says "ready" (with
 // what it remembers) once its listeners are in place; the host answers then.
 
+import { captureAt } from '../../src/core/render/pieces';
 import { clampStep, stepCount } from '../../src/core/render/playback';
 import type { Viewport } from '../../src/core/render/viewport';
 import type { HostMessage, IssueItem, PanelState, ViewMessage } from '../../src/panelProtocol';
@@ -165,7 +166,11 @@ function updatePlayback(): void {
   const n = line ? stepCount(line) : 0;
   playback.hidden = n < 2;
   if (!line || n < 2) return;
-  stepLabel.textContent = `Step ${step} of ${n - 1} · ${line.label}`;
+  const rule = view?.board?.capture;
+  const caught = rule ? captureAt(line, rule, step) : -1;
+  const cols = view?.board?.cols ?? 1;
+  const where = caught >= 0 ? ` · ${rule!.label} on (${Math.floor(caught / cols) + 1}, ${(caught % cols) + 1})` : '';
+  stepLabel.textContent = `Step ${step} of ${n - 1} · ${line.label}${where}`;
   canvasEl.dataset.step = String(step);
   playButton.textContent = playTimer ? 'Pause' : 'Play';
 }

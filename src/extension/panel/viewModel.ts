@@ -4,6 +4,7 @@
 
 import type { Case, CaseResult, Layer } from '../../core/problem';
 import { codesPresent, layerColors, legendOf, markedCells, paintCodes } from '../../core/render/palette';
+import { markShownAsPieces, piecesOf } from '../../core/render/problemPieces';
 import type { Issue } from '../../core/source';
 import type { CaseItem, IssueItem, ViewMessage } from '../../panelProtocol';
 import type { FileAnalysis } from '../analyses';
@@ -76,9 +77,11 @@ export function buildView(a: FileAnalysis, sel: Selection, seq: number, extra: {
     cursor: extra.cursor,
   };
   const grid = c?.grid;
-  if (c && grid && result && layer && c.valid) {
+  const problem = a.problem?.id;
+  if (c && grid && result && layer && c.valid && problem) {
     // Copies of the exact size: a grid's cells may be a view into a larger buffer.
     const paint = paintCodes(layer, grid.cells);
+    const { kinds, capture } = piecesOf(problem, c, result);
     message.board = {
       rows: grid.rows,
       cols: grid.cols,
@@ -86,8 +89,10 @@ export function buildView(a: FileAnalysis, sel: Selection, seq: number, extra: {
       paint,
       colors: layerColors(layer),
       legend: legendOf(layer, codesPresent(paint)),
-      marks: markedCells(result),
+      marks: markedCells(result, (layerId) => !markShownAsPieces(problem, layerId)),
       line: result.line && { label: result.line.label, pieces: [...result.line.pieces], cells: result.line.cells.slice() },
+      pieces: kinds,
+      ...(capture ? { capture } : {}),
     };
   } else {
     message.status = whyNoPicture(c, many, issues);
