@@ -83,6 +83,8 @@ function fillSelect(select: HTMLSelectElement, items: { value: string; label: st
   }
   if (value !== undefined) select.value = value;
   select.disabled = items.length <= 1;
+  // A narrow panel cuts the chosen option short: its tooltip has it whole.
+  select.title = select.selectedOptions[0]?.text ?? '';
 }
 
 function setLocked(locked: boolean): void {

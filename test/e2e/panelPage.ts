@@ -328,3 +328,92 @@ export async function overwriteCell(panel: Panel, r: number, c: number, ch: stri
   return Date.now() - typed - 250;
 }
 
+/** The panel's width in CSS pixels: its webview frame's. */
+export async function panelWidth(wb: Workbench): Promise<number> {
+  const box = await wb.page.locator('iframe.webview.ready').boundingBox();
+  assert.ok(box, 'the panel is showing');
+  return box.width;
+}
+
+/**
+ * Drags the divider between the editor and the panel, as a person narrows or
+ * widens the panel, until the panel is `width` pixels wide (within 3).
+ */
+export async function resizePanel(wb: Workbench, width: number): Promise<number> {
+  const page = wb.page;
+  const frame = page.locator('iframe.webview.ready');
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const now = await panelWidth(wb);
+    if (Math.abs(now - width) <= 3) break;
+    const box = (await frame.boundingBox())!;
+    // The editor groups' vertical sash nearest the panel's left edge.
+    const sashes = page.locator('.part.editor .monaco-sash.vertical');
+    let best: { x: number; y: number; d: number } | undefined;
+    for (const sash of await sashes.all()) {
+      const s = await sash.boundingBox();
+      if (!s || s.height < 100) continue;
+      const d = Math.abs(s.x + s.width / 2 - box.x);
+      if (!best || d < best.d) best = { x: s.x + s.width / 2, y: s.y + s.height / 2, d };
+    }
+    assert.ok(best && best.d < 20, 'the divider between the editor and the panel');
+    await page.mouse.move(best.x, best.y);
+    await page.mouse.down();
+    await page.mouse.move(best.x + (now - width) / 2, best.y, { steps: 4 });
+    await page.mouse.move(best.x + (now - width), best.y, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+  }
+  const final = await panelWidth(wb);
+  assert.ok(Math.abs(final - width) <= 3, `the panel is ${final} px wide, wanted ${width}`);
+  return final;
+}
+
+/** What the layout check found: text or controls cut off, and how many rows the toolbar takes. */
+export interface LayoutReport {
+  width: number;
+  clipped: string[];
+  toolbarRows: number;
+  selectWidths: number[];
+}
+
+/**
+ * Looks at every visible element of the toolbar, the list of problems, the
+ * message and the footer: each must lie inside the panel, and none may hold
+ * more text than it shows (scrollWidth beyond clientWidth). A drop-down may
+ * shorten its chosen option with an ellipsis inside itself, as long as the
+ * control is whole. The toolbar's rows are its controls grouped by height.
+ */
+export async function layoutReport(panel: Panel): Promise<LayoutReport> {
+  // No named functions inside: the page has no copy of the helpers the test's compiler wraps them in.
+  return panel.frame.locator('body').evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const height = document.documentElement.clientHeight;
+    const clipped: string[] = [];
+    for (const e of Array.from(document.querySelectorAll('.toolbar *, #issues, #issues *, #message, .footer *'))) {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(e).visibility === 'hidden') continue;
+      if (e.closest('[hidden]') || (e.closest('details:not([open])') && e.tagName !== 'SUMMARY' && !e.matches('details'))) continue;
+      const h = e as HTMLElement;
+      const outside = r.left < -0.5 || r.right > width + 0.5 || r.bottom > height + 0.5;
+      const overflows = !(e instanceof HTMLSelectElement) && !(e instanceof HTMLCanvasElement) && h.clientWidth > 0 && h.scrollWidth > h.clientWidth + 1;
+      if (!outside && !overflows) continue;
+      const name = (e.id ? `#${e.id}` : `${e.tagName.toLowerCase()}.${e.className}`) + ` "${(e.textContent ?? '').trim().slice(0, 40)}"`;
+      if (outside) clipped.push(`${name} spans x ${r.left.toFixed(1)}–${r.right.toFixed(1)}, bottom ${r.bottom.toFixed(1)} in ${width}×${height}`);
+      if (overflows) clipped.push(`${name} holds ${h.scrollWidth} px of content in ${h.clientWidth} px`);
+    }
+    const controls = Array.from(document.querySelectorAll('.toolbar select, .toolbar button, .toolbar #answer'))
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0)
+      .sort((a, b) => a.top - b.top);
+    let toolbarRows = 0;
+    let rowBottom = -Infinity;
+    for (const r of controls) {
+      if (r.top >= rowBottom - 2) {
+        toolbarRows++;
+        rowBottom = r.bottom;
+      } else rowBottom = Math.max(rowBottom, r.bottom);
+    }
+    const selectWidths = Array.from(document.querySelectorAll('.toolbar select')).map((s) => s.getBoundingClientRect().width);
+    return { width, clipped, toolbarRows, selectWidths };
+  });
+}

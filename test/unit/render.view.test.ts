@@ -100,6 +100,13 @@ describe('render: the view sent to the panel', () => {
     assert.ok(buildView(a, { caseIndex: 0 }, 3, extra).message.board);
   });
 
+  it('points to the list of problems above the picture when a test cannot be read', () => {
+    const a = fileAnalysis('2\n3 3\n..B\n..B\nBB.\n1\n...\n', 'zgame');
+    const { message } = buildView(a, { caseIndex: 1 }, 1, extra);
+    assert.equal(message.board, undefined);
+    assert.match(message.status!, /^Test 2 cannot be read yet: \d+ problems?, listed above\.$/);
+  });
+
   it('marks exactly the vampires that can reach F no later than P (random open boards, Manhattan distances)', () => {
     for (let seed = 1; seed <= 150; seed++) {
       const rnd = new Random(seed);

@@ -46,7 +46,8 @@ function whyNoPicture(c: Case | undefined, many: boolean, issues: readonly Issue
   if (!c) return 'This file has no test yet.';
   const test = many ? `Test ${c.index + 1}` : 'The test';
   const own = issues.filter((i) => i.line >= c.firstLine && i.line <= c.lastLine && i.severity === 'error').length;
-  if (!c.grid) return `${test} cannot be read yet${own ? `: ${own} ${own === 1 ? 'problem' : 'problems'} below` : ''}.`;
+  // The list of problems sits above the picture's place, under the toolbar.
+  if (!c.grid) return `${test} cannot be read yet${own ? `: ${own} ${own === 1 ? 'problem' : 'problems'}, listed above` : ''}.`;
   if (!c.valid) return `${test} has ${own === 1 ? 'a problem' : 'problems'} to fix before it can be drawn.`;
   return `${test} is not solved.`;
 }
