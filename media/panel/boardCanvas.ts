@@ -264,6 +264,7 @@ export class BoardCanvas {
     this.drawPieces();
     this.drawCellFrame(this.hover, this.theme.route, 1);
     this.drawCellFrame(this.cursor, this.theme.cursor, 2);
+    this.drawScrollHints();
     if (this.move && performance.now() - this.move.start < MOVE_MS) this.requestDraw();
     else this.move = undefined;
   }
@@ -427,6 +428,26 @@ export class BoardCanvas {
     return out;
   }
 
+  /** Where the view is along a board that goes past its edges: a thin bar at the bottom and the right, like a scrollbar's. */
+  private drawScrollHints(): void {
+    const b = this.board!;
+    const { scale, x, y } = this.vp;
+    const { width, height } = this.size;
+    const ctx = this.ctx;
+    const thickness = 4;
+    ctx.fillStyle = cssOf(this.theme.scrollbar);
+    const bar = (offset: number, length: number, room: number): [number, number] | undefined => {
+      if (offset >= 0 && offset + length <= room) return undefined;
+      const from = Math.max(0, -offset) / length;
+      const to = Math.min(length, room - offset) / length;
+      return [from * room, Math.max(thickness * 2, (to - from) * room)];
+    };
+    const across = bar(x, b.cols * scale, width);
+    if (across) ctx.fillRect(across[0], height - thickness, across[1], thickness);
+    const down = bar(y, b.rows * scale, height);
+    if (down) ctx.fillRect(width - thickness, down[0], thickness, down[1]);
+  }
+
   /** A frame around a cell, at least 8 px so it shows on a zoomed-out board. */
   private drawCellFrame(cell: number, color: Rgba, width: number): void {
     const b = this.board!;
@@ -461,6 +482,13 @@ export class BoardCanvas {
   private wheel(e: WheelEvent): void {
     if (!this.board) return;
     e.preventDefault();
+    // A sideways scroll (a touchpad's, or Shift with the wheel) pans, as along a long row in an editor; the wheel zooms.
+    const sideways = e.deltaX !== 0 && Math.abs(e.deltaX) >= Math.abs(e.deltaY) ? e.deltaX : e.shiftKey ? e.deltaY : 0;
+    if (sideways !== 0) {
+      const px = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? this.size.width : 1;
+      this.panBy(-sideways * px, 0);
+      return;
+    }
     const r = this.canvas.getBoundingClientRect();
     const perLine = e.deltaMode === 1 ? 0.05 : e.deltaMode === 2 ? 1 : 0.0015;
     const factor = Math.exp(-e.deltaY * perLine);

@@ -15,6 +15,8 @@ export interface Theme {
   route: Rgba;
   /** Light or dark, for the halo drawn around lines so they read on any cell. */
   halo: Rgba;
+  /** The scrollbar slider's colour (translucent), for the hints of a board that goes past the view. */
+  scrollbar: Rgba;
   /** Marker colours of pieces and targets: the theme's chart colours. */
   tones: Record<MarkerTone, Rgba>;
   fontFamily: string;
@@ -83,6 +85,7 @@ export function readTheme(): Theme {
     route: lightish ? [0, 0, 0, 255] : [255, 255, 255, 255],
     halo: lightish ? [255, 255, 255, 255] : [0, 0, 0, 255],
     tones,
+    scrollbar: cssColor(v('--vscode-scrollbarSlider-hoverBackground') || v('--vscode-scrollbarSlider-background'), lightish ? [100, 100, 100, 180] : [121, 121, 121, 180]),
     fontFamily: v('--vscode-editor-font-family').trim() || 'monospace',
     kind,
   };
