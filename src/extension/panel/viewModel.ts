@@ -4,6 +4,7 @@
 
 import type { Case, CaseResult, Layer } from '../../core/problem';
 import { codesPresent, layerColors, legendOf, markedCells, paintCodes } from '../../core/render/palette';
+import { markShownAsPieces, piecesOf } from '../../core/render/problemPieces';
 import type { Issue } from '../../core/source';
 import type { CaseItem, IssueItem, ViewMessage } from '../../panelProtocol';
 import type { FileAnalysis } from '../analyses';
@@ -45,7 +46,8 @@ function whyNoPicture(c: Case | undefined, many: boolean, issues: readonly Issue
   if (!c) return 'This file has no test yet.';
   const test = many ? `Test ${c.index + 1}` : 'The test';
   const own = issues.filter((i) => i.line >= c.firstLine && i.line <= c.lastLine && i.severity === 'error').length;
-  if (!c.grid) return `${test} cannot be read yet${own ? `: ${own} ${own === 1 ? 'problem' : 'problems'} below` : ''}.`;
+  // The list of problems sits above the picture's place, under the toolbar.
+  if (!c.grid) return `${test} cannot be read yet${own ? `: ${own} ${own === 1 ? 'problem' : 'problems'}, listed above` : ''}.`;
   if (!c.valid) return `${test} has ${own === 1 ? 'a problem' : 'problems'} to fix before it can be drawn.`;
   return `${test} is not solved.`;
 }
@@ -76,9 +78,11 @@ export function buildView(a: FileAnalysis, sel: Selection, seq: number, extra: {
     cursor: extra.cursor,
   };
   const grid = c?.grid;
-  if (c && grid && result && layer && c.valid) {
+  const problem = a.problem?.id;
+  if (c && grid && result && layer && c.valid && problem) {
     // Copies of the exact size: a grid's cells may be a view into a larger buffer.
     const paint = paintCodes(layer, grid.cells);
+    const { kinds, capture } = piecesOf(problem, c, result);
     message.board = {
       rows: grid.rows,
       cols: grid.cols,
@@ -86,8 +90,10 @@ export function buildView(a: FileAnalysis, sel: Selection, seq: number, extra: {
       paint,
       colors: layerColors(layer),
       legend: legendOf(layer, codesPresent(paint)),
-      marks: markedCells(result),
+      marks: markedCells(result, (layerId) => !markShownAsPieces(problem, layerId)),
       line: result.line && { label: result.line.label, pieces: [...result.line.pieces], cells: result.line.cells.slice() },
+      pieces: kinds,
+      ...(capture ? { capture } : {}),
     };
   } else {
     message.status = whyNoPicture(c, many, issues);
