@@ -4,6 +4,7 @@
 // Board data travels as typed arrays, and only for the case and layer shown.
 
 import type { LegendEntry } from './core/render/palette';
+import type { CaptureRule, PieceKind } from './core/render/pieces';
 
 export const PANEL_VIEW_TYPE = 'gridLens.panel';
 
@@ -63,6 +64,10 @@ export interface BoardView {
   legend: { title: string; unit: string; entries: LegendEntry[] };
   marks: MarkView[];
   line?: LineView;
+  /** Every piece and target, drawn as markers above the line. */
+  pieces: PieceKind[];
+  /** When the line's pieces catch one another (shown at the step it happens). */
+  capture?: CaptureRule;
 }
 
 export interface ViewMessage {

@@ -9,7 +9,8 @@
 
 import { packRgba, parseHex, type Rgba, textOn } from '../../src/core/render/color';
 import { PAINT_FIRST, PAINT_NONE, PAINT_WALL } from '../../src/core/render/palette';
-import { between, ease, PIECE_COLORS, pieceColorIndex, positionsAt, trailOf } from '../../src/core/render/playback';
+import { between, ease, trailOf } from '../../src/core/render/playback';
+import { captureAt, markerPx, type PieceKind, placeMovers, type PlacedMover } from '../../src/core/render/pieces';
 import {
   cellAtPoint,
   cellRect,
@@ -25,6 +26,7 @@ import {
   zoomAt,
 } from '../../src/core/render/viewport';
 import type { BoardView } from '../../src/panelProtocol';
+import { drawCapture, drawFrameTab, drawMarker, type MarkerStyle } from './markers';
 import { cssOf, type Theme } from './theme';
 
 /** Cells per tile side: well under every browser's canvas limits. */
@@ -32,6 +34,12 @@ const TILE = 2048;
 /** From this cell size on, letters of pieces are written in their cells. */
 const LETTERS_FROM = 12;
 const MOVE_MS = 180;
+/**
+ * More markers than this in view (a board full of vampires, zoomed out) and
+ * that kind's markers are left out: the heatmap says enough at that scale,
+ * and the frame stays fast.
+ */
+const MARKER_BUDGET = 4000;
 interface Tile {
   r0: number;
   c0: number;
@@ -65,7 +73,7 @@ export class BoardCanvas {
   private cursor = -1;
   private hover = -1;
   private step = 0;
-  private move: { from: number[]; to: number[]; start: number } | undefined;
+  private move: { fromStep: number; start: number } | undefined;
   private drag: { x: number; y: number; vp: Viewport; moved: boolean; id: number } | undefined;
 
   constructor(
@@ -137,11 +145,9 @@ export class BoardCanvas {
 
   /** Moves the pieces to `step`, drawn moving when it is the next or previous one. */
   setStep(step: number, animate: boolean): void {
-    const line = this.board?.line;
-    if (!line) return;
-    const from = positionsAt(line, this.step);
+    if (!this.board?.line) return;
+    this.move = animate ? { fromStep: this.step, start: performance.now() } : undefined;
     this.step = step;
-    this.move = animate ? { from, to: positionsAt(line, step), start: performance.now() } : undefined;
     this.requestDraw();
   }
 
@@ -254,9 +260,11 @@ export class BoardCanvas {
     }
     if (scale >= LETTERS_FROM) this.drawLetters(vis);
     this.drawMarks();
-    this.drawLine();
+    this.drawTrails();
+    this.drawPieces();
     this.drawCellFrame(this.hover, this.theme.route, 1);
     this.drawCellFrame(this.cursor, this.theme.cursor, 2);
+    this.drawScrollHints();
     if (this.move && performance.now() - this.move.start < MOVE_MS) this.requestDraw();
     else this.move = undefined;
   }
@@ -311,7 +319,8 @@ export class BoardCanvas {
     }
   }
 
-  private drawLine(): void {
+  /** The line's trails: the first piece's solid in the route colour, the others dashed in their markers' colour, all over a halo. */
+  private drawTrails(): void {
     const b = this.board!;
     const line = b.line;
     if (!line || line.pieces.length === 0) return;
@@ -320,8 +329,6 @@ export class BoardCanvas {
     const center = (cell: number) => [x + ((cell % b.cols) + 0.5) * scale, y + (Math.floor(cell / b.cols) + 0.5) * scale];
     ctx.lineJoin = 'round';
     ctx.lineCap = 'round';
-    const colorOf = pieceColorIndex(line.pieces);
-    // Trails: the whole line over a halo; the first piece's solid in the route colour, the others dashed in their own.
     for (let p = line.pieces.length - 1; p >= 0; p--) {
       const trail = trailOf(line, p);
       if (trail.length < 2) continue;
@@ -337,35 +344,108 @@ export class BoardCanvas {
       ctx.strokeStyle = cssOf(this.theme.halo);
       ctx.stroke();
       ctx.lineWidth = w;
-      ctx.strokeStyle = p === 0 ? cssOf(this.theme.route) : cssOf(PIECE_COLORS[colorOf[p]]);
+      const kind = b.pieces.find((k) => k.moves?.includes(p));
+      ctx.strokeStyle = cssOf(p === 0 || !kind ? this.theme.route : this.theme.tones[kind.tone]);
       ctx.stroke();
     }
     ctx.setLineDash([]);
-    // Pieces where the step puts them (or on their way there).
-    const to = positionsAt(line, this.step);
-    const t = this.move ? ease((performance.now() - this.move.start) / MOVE_MS) : 1;
-    const radius = Math.max(3, scale * 0.36);
-    for (let p = line.pieces.length - 1; p >= 0; p--) {
-      const from = this.move ? this.move.from[p] : to[p];
-      const at = between(from, to[p], t, b.cols);
-      const cx = x + (at.col + 0.5) * scale;
-      const cy = y + (at.row + 0.5) * scale;
-      const color = PIECE_COLORS[colorOf[p]];
-      ctx.beginPath();
-      ctx.arc(cx, cy, radius, 0, Math.PI * 2);
-      ctx.fillStyle = cssOf(color);
-      ctx.fill();
-      ctx.lineWidth = Math.max(1, radius * 0.2);
-      ctx.strokeStyle = 'rgba(0, 0, 0, 0.85)';
-      ctx.stroke();
-      if (radius >= 7) {
-        ctx.fillStyle = '#000';
-        ctx.font = `bold ${Math.round(radius * 1.1)}px ${this.theme.fontFamily}`;
-        ctx.textAlign = 'center';
-        ctx.textBaseline = 'middle';
-        ctx.fillText(line.pieces[p].charAt(0).toUpperCase(), cx, cy + radius * 0.08);
+  }
+
+  private markerStyle(kind: PieceKind): MarkerStyle {
+    return { fill: this.theme.tones[kind.tone], halo: this.theme.halo, fontFamily: this.theme.fontFamily };
+  }
+
+  /**
+   * Every piece and target above the trails: those that stay on their cells,
+   * then those that move where the step puts them (on their way there while
+   * animating), spread apart when they share a square; then a capture's ring.
+   */
+  private drawPieces(): void {
+    const b = this.board!;
+    const ctx = this.ctx;
+    const { scale, x, y } = this.vp;
+    const centre = (cell: number) => ({ cx: x + ((cell % b.cols) + 0.5) * scale, cy: y + (Math.floor(cell / b.cols) + 0.5) * scale });
+    const tabs: (() => void)[] = [];
+    for (const kind of b.pieces) {
+      if (kind.moves) continue;
+      const size = markerPx(scale, kind.cells.length);
+      const inView = this.cellsInView(kind.cells, size);
+      if (inView.length > MARKER_BUDGET) continue;
+      const style = this.markerStyle(kind);
+      for (const cell of inView) {
+        const { cx, cy } = centre(cell);
+        drawMarker(ctx, kind.shape, cx, cy, size, kind.label, style, 'later');
+        if (kind.shape === 'frame') tabs.push(() => drawFrameTab(ctx, cx, cy, size, kind.label, style));
       }
     }
+    const line = b.line;
+    const to = placeMovers(b.pieces, line, this.step);
+    const t = this.move ? ease((performance.now() - this.move.start) / MOVE_MS) : 1;
+    const from = this.move ? placeMovers(b.pieces, line, this.move.fromStep) : to;
+    // The first kinds (goals, enemies) below, your own piece on top.
+    for (let i = to.length - 1; i >= 0; i--) {
+      const kind = b.pieces[to[i].kind];
+      const size = markerPx(scale, kind.cells.length);
+      const at = this.moverCentre(from[i], to[i], t, size);
+      drawMarker(ctx, kind.shape, at.x, at.y, size * at.size, kind.label, this.markerStyle(kind), 'later');
+    }
+    // A frame's label goes above the piece standing in it.
+    for (const tab of tabs) tab();
+    const caught = line && b.capture && t === 1 ? captureAt(line, b.capture, this.step) : -1;
+    this.canvas.dataset.capture = String(caught);
+    if (caught >= 0 && b.capture) {
+      const hunter = b.pieces.find((k) => k.moves?.includes(b.capture!.hunters[0]));
+      const style = { fill: hunter ? this.theme.tones[hunter.tone] : this.theme.mark, halo: this.theme.halo, fontFamily: this.theme.fontFamily };
+      const { cx, cy } = centre(caught);
+      drawCapture(ctx, cx, cy, markerPx(scale, 1), b.capture.label, style);
+    }
+  }
+
+  /** A moving piece's centre and relative size, `t` of the way from one placement to the next. */
+  private moverCentre(a: PlacedMover, b: PlacedMover, t: number, size: number): { x: number; y: number; size: number } {
+    const cols = this.board!.cols;
+    const { scale, x, y } = this.vp;
+    const at = between(a.cell, b.cell, t, cols);
+    const dx = a.dx + (b.dx - a.dx) * t;
+    const dy = a.dy + (b.dy - a.dy) * t;
+    return { x: x + (at.col + 0.5) * scale + dx * size, y: y + (at.row + 0.5) * scale + dy * size, size: a.size + (b.size - a.size) * t };
+  }
+
+  /** The cells whose marker of side `size` would show on the canvas. */
+  private cellsInView(cells: Int32Array, size: number): number[] {
+    const b = this.board!;
+    const { scale, x, y } = this.vp;
+    const reach = size / 2;
+    const out: number[] = [];
+    for (let k = 0; k < cells.length; k++) {
+      const cell = cells[k];
+      const cx = x + ((cell % b.cols) + 0.5) * scale;
+      const cy = y + (Math.floor(cell / b.cols) + 0.5) * scale;
+      if (cx + reach < 0 || cy + reach < 0 || cx - reach > this.size.width || cy - reach > this.size.height) continue;
+      out.push(cell);
+      if (out.length > MARKER_BUDGET) break;
+    }
+    return out;
+  }
+
+  /** Where the view is along a board that goes past its edges: a thin bar at the bottom and the right, like a scrollbar's. */
+  private drawScrollHints(): void {
+    const b = this.board!;
+    const { scale, x, y } = this.vp;
+    const { width, height } = this.size;
+    const ctx = this.ctx;
+    const thickness = 4;
+    ctx.fillStyle = cssOf(this.theme.scrollbar);
+    const bar = (offset: number, length: number, room: number): [number, number] | undefined => {
+      if (offset >= 0 && offset + length <= room) return undefined;
+      const from = Math.max(0, -offset) / length;
+      const to = Math.min(length, room - offset) / length;
+      return [from * room, Math.max(thickness * 2, (to - from) * room)];
+    };
+    const across = bar(x, b.cols * scale, width);
+    if (across) ctx.fillRect(across[0], height - thickness, across[1], thickness);
+    const down = bar(y, b.rows * scale, height);
+    if (down) ctx.fillRect(width - thickness, down[0], thickness, down[1]);
   }
 
   /** A frame around a cell, at least 8 px so it shows on a zoomed-out board. */
@@ -402,6 +482,13 @@ export class BoardCanvas {
   private wheel(e: WheelEvent): void {
     if (!this.board) return;
     e.preventDefault();
+    // A sideways scroll (a touchpad's, or Shift with the wheel) pans, as along a long row in an editor; the wheel zooms.
+    const sideways = e.deltaX !== 0 && Math.abs(e.deltaX) >= Math.abs(e.deltaY) ? e.deltaX : e.shiftKey ? e.deltaY : 0;
+    if (sideways !== 0) {
+      const px = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? this.size.width : 1;
+      this.panBy(-sideways * px, 0);
+      return;
+    }
     const r = this.canvas.getBoundingClientRect();
     const perLine = e.deltaMode === 1 ? 0.05 : e.deltaMode === 2 ? 1 : 0.0015;
     const factor = Math.exp(-e.deltaY * perLine);

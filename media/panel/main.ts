@@ -2,6 +2,7 @@
 // and sends back what the user picks and points at. It says "ready" (with
 // what it remembers) once its listeners are in place; the host answers then.
 
+import { captureAt } from '../../src/core/render/pieces';
 import { clampStep, stepCount } from '../../src/core/render/playback';
 import type { Viewport } from '../../src/core/render/viewport';
 import type { HostMessage, IssueItem, PanelState, ViewMessage } from '../../src/panelProtocol';
@@ -82,6 +83,8 @@ function fillSelect(select: HTMLSelectElement, items: { value: string; label: st
   }
   if (value !== undefined) select.value = value;
   select.disabled = items.length <= 1;
+  // A narrow panel cuts the chosen option short: its tooltip has it whole.
+  select.title = select.selectedOptions[0]?.text ?? '';
 }
 
 function setLocked(locked: boolean): void {
@@ -165,7 +168,11 @@ function updatePlayback(): void {
   const n = line ? stepCount(line) : 0;
   playback.hidden = n < 2;
   if (!line || n < 2) return;
-  stepLabel.textContent = `Step ${step} of ${n - 1} · ${line.label}`;
+  const rule = view?.board?.capture;
+  const caught = rule ? captureAt(line, rule, step) : -1;
+  const cols = view?.board?.cols ?? 1;
+  const where = caught >= 0 ? ` · ${rule!.label} on (${Math.floor(caught / cols) + 1}, ${(caught % cols) + 1})` : '';
+  stepLabel.textContent = `Step ${step} of ${n - 1} · ${line.label}${where}`;
   canvasEl.dataset.step = String(step);
   playButton.textContent = playTimer ? 'Pause' : 'Play';
 }

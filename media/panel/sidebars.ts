@@ -2,9 +2,29 @@
 // problems in the file, and the tooltip.
 
 import { PAINT_FIRST, PAINT_NONE, PAINT_WALL } from '../../src/core/render/palette';
+import type { PieceKind } from '../../src/core/render/pieces';
 import type { BoardView, IssueItem } from '../../src/panelProtocol';
 import { el } from './dom';
+import { drawMarker } from './markers';
 import { cssOf, type Theme } from './theme';
+
+/** Side of a legend marker, in CSS pixels: the smallest a board draws one of few. */
+const LEGEND_MARKER_PX = 16;
+
+/** A small canvas with one marker, drawn as the board draws it. */
+function markerIcon(kind: PieceKind, theme: Theme): HTMLCanvasElement {
+  const canvas = el('canvas', 'marker-icon');
+  const dpr = window.devicePixelRatio || 1;
+  const side = LEGEND_MARKER_PX + 4;
+  canvas.width = Math.round(side * dpr);
+  canvas.height = Math.round(side * dpr);
+  canvas.style.width = `${side}px`;
+  canvas.style.height = `${side}px`;
+  const ctx = canvas.getContext('2d')!;
+  ctx.scale(dpr, dpr);
+  drawMarker(ctx, kind.shape, side / 2, side / 2, LEGEND_MARKER_PX, kind.label, { fill: theme.tones[kind.tone], halo: theme.halo, fontFamily: theme.fontFamily }, 'inside');
+  return canvas;
+}
 
 function swatchColor(board: BoardView, paint: number, theme: Theme): string {
   if (paint === PAINT_WALL) return cssOf(theme.wall);
@@ -12,7 +32,7 @@ function swatchColor(board: BoardView, paint: number, theme: Theme): string {
   return board.colors[paint - PAINT_FIRST] ?? cssOf(theme.none);
 }
 
-/** The scale as a row of swatches (one per value range), then the extra entries (unreachable, wall), marks and pieces. */
+/** The scale as a row of swatches (one per value range), then the extra entries (unreachable, wall) and marks; then a row of pieces. */
 export function renderLegend(root: HTMLElement, board: BoardView | undefined, theme: Theme): void {
   root.replaceChildren();
   if (!board) return;
@@ -38,6 +58,18 @@ export function renderLegend(root: HTMLElement, board: BoardView | undefined, th
     items.append(item);
   }
   root.append(items);
+  const pieces = el('div', 'legend-items legend-pieces');
+  for (const kind of board.pieces) {
+    if (kind.cells.length === 0) continue;
+    const item = el('span', 'legend-item piece');
+    item.dataset.piece = kind.id;
+    // The marker's colour, for a reader (or a test) that checks the board against the legend.
+    item.dataset.rgb = theme.tones[kind.tone].slice(0, 3).join(',');
+    const count = kind.cells.length > 1 ? ` (${kind.cells.length})` : '';
+    item.append(markerIcon(kind, theme), el('span', 'legend-label', kind.name + count));
+    pieces.append(item);
+  }
+  if (pieces.childElementCount > 0) root.append(pieces);
 }
 
 export function renderIssues(root: HTMLElement, issues: readonly IssueItem[], withPicture: boolean, reveal: (i: IssueItem) => void): void {

@@ -3,6 +3,7 @@
 // value, the cursor and the marks follow the theme, and change with it.
 
 import { mix, over, parseHex, type Rgba } from '../../src/core/render/color';
+import type { MarkerTone } from '../../src/core/render/pieces';
 
 export interface Theme {
   background: Rgba;
@@ -14,6 +15,10 @@ export interface Theme {
   route: Rgba;
   /** Light or dark, for the halo drawn around lines so they read on any cell. */
   halo: Rgba;
+  /** The scrollbar slider's colour (translucent), for the hints of a board that goes past the view. */
+  scrollbar: Rgba;
+  /** Marker colours of pieces and targets: the theme's chart colours. */
+  tones: Record<MarkerTone, Rgba>;
   fontFamily: string;
   kind: 'light' | 'dark' | 'high-contrast' | 'high-contrast-light';
 }
@@ -43,6 +48,19 @@ function themeKind(): Theme['kind'] {
   return c.contains('vscode-light') ? 'light' : 'dark';
 }
 
+/**
+ * Each marker tone is one of the theme's chart colours, which every theme
+ * tunes to read on its own background; the fallbacks are Dark Modern's and
+ * Light Modern's.
+ */
+const TONE_VARIABLES: Record<MarkerTone, { name: string; dark: string; light: string }> = {
+  player: { name: '--vscode-charts-blue', dark: '#3794ff', light: '#1a85ff' },
+  goal: { name: '--vscode-charts-green', dark: '#89d185', light: '#388a34' },
+  enemy: { name: '--vscode-charts-red', dark: '#f14c4c', light: '#e51400' },
+  idle: { name: '--vscode-charts-purple', dark: '#b180d7', light: '#652d90' },
+  place: { name: '--vscode-charts-yellow', dark: '#cca700', light: '#bf8803' },
+};
+
 export function readTheme(): Theme {
   const style = getComputedStyle(document.body);
   const v = (name: string) => style.getPropertyValue(name);
@@ -51,6 +69,10 @@ export function readTheme(): Theme {
   const background = over(cssColor(v('--vscode-editor-background'), lightish ? [255, 255, 255, 255] : [30, 30, 30, 255]), lightish ? [255, 255, 255, 255] : [0, 0, 0, 255]);
   const foreground = over(cssColor(v('--vscode-editor-foreground'), lightish ? [0, 0, 0, 255] : [212, 212, 212, 255]), background);
   const high = kind.startsWith('high-contrast');
+  const tones = {} as Record<MarkerTone, Rgba>;
+  for (const [tone, t] of Object.entries(TONE_VARIABLES) as [MarkerTone, (typeof TONE_VARIABLES)[MarkerTone]][]) {
+    tones[tone] = over(cssColor(v(t.name), parseHex(lightish ? t.light : t.dark)!), background);
+  }
   return {
     background,
     foreground,
@@ -62,6 +84,8 @@ export function readTheme(): Theme {
     mark: over(cssColor(v('--vscode-gridLens-heatmap-mark'), lightish ? [198, 40, 40, 255] : [255, 107, 107, 255]), background),
     route: lightish ? [0, 0, 0, 255] : [255, 255, 255, 255],
     halo: lightish ? [255, 255, 255, 255] : [0, 0, 0, 255],
+    tones,
+    scrollbar: cssColor(v('--vscode-scrollbarSlider-hoverBackground') || v('--vscode-scrollbarSlider-background'), lightish ? [100, 100, 100, 180] : [121, 121, 121, 180]),
     fontFamily: v('--vscode-editor-font-family').trim() || 'monospace',
     kind,
   };

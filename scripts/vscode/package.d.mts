@@ -1,2 +1,2 @@
 export const vsixPath: string;
-export function packageVsix(options?: { build?: boolean }): string;
+export function packageVsix(options?: { build?: boolean; out?: string }): string;

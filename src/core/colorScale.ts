@@ -1,8 +1,11 @@
 // The colour scales every view shares (editor heatmap, webview canvas, legend).
 // Scalar layers use a fixed number of buckets along a viridis-like ramp: it is
-// perceptually ordered, reads for the common colour-vision deficiencies, and
-// keeps contrast on dark, light and high-contrast backgrounds. Category layers
-// use the Okabe–Ito palette, designed to stay distinct for colour-blind readers.
+// perceptually ordered and reads for the common colour-vision deficiencies.
+// Category layers use the Okabe–Ito palette, designed to stay distinct for
+// colour-blind readers. The editor shows both moved into the lightness each
+// kind of theme needs under its text (themeScales.ts).
+
+import { hexOf } from './render/color';
 
 export const BUCKETS = 24;
 
@@ -20,10 +23,6 @@ const RAMP: readonly [number, number, number][] = [
   [253, 231, 37],
 ];
 
-function hex(rgb: readonly number[]): string {
-  return '#' + rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('');
-}
-
 function rampAt(t: number): [number, number, number] {
   const x = Math.min(1, Math.max(0, t)) * (RAMP.length - 1);
   const i = Math.min(RAMP.length - 2, Math.floor(x));
@@ -32,7 +31,7 @@ function rampAt(t: number): [number, number, number] {
 }
 
 /** BUCKETS colours from near (dark) to far (bright). */
-export const BUCKET_COLORS: readonly string[] = Array.from({ length: BUCKETS }, (_, b) => hex(rampAt(b / (BUCKETS - 1))));
+export const BUCKET_COLORS: readonly string[] = Array.from({ length: BUCKETS }, (_, b) => hexOf(rampAt(b / (BUCKETS - 1))));
 
 /** The bucket of a scalar value in [0, max]. */
 export function bucketOf(value: number, max: number): number {

@@ -10,6 +10,7 @@ import type { ProblemDescription } from './description';
 import type { Grid } from './grid';
 import type { Later } from './later';
 import type { Profile } from './profile';
+import type { BoardPieces } from './render/pieces';
 import type { Scratch } from './scratch';
 import { type Issue } from './text/issues';
 import { type SourceText } from './text/source';
@@ -138,6 +139,10 @@ export interface Problem<C extends Case = Case, Id extends string = string> {
   solve(c: C): CaseResult;
   /** Hover text for one cell of a solved case: label → value, in display order (no value while its layer is pending). */
   describeCell(c: C, result: CaseResult, cell: number): [string, string][];
+  /** The pieces and targets of a solved case, for the panel's markers; none when absent. */
+  pieces?(c: C, result: CaseResult): BoardPieces;
+  /** The layers whose marks the markers replace (drawing both would ring a piece twice). */
+  readonly marksShownAsPieces?: readonly string[];
 }
 
 /**
@@ -169,6 +174,6 @@ export function layerValues(result: CaseResult, id: string): LayerValues | undef
 }
 
 /** A problem from its description and its parts: its id and names are the description's. */
-export function defineProblem<C extends Case, D extends ProblemDescription>(description: D, parts: Pick<Problem<C>, 'detect' | 'parse' | 'solve' | 'describeCell'>): Problem<C, D['id']> {
+export function defineProblem<C extends Case, D extends ProblemDescription>(description: D, parts: Pick<Problem<C>, 'detect' | 'parse' | 'solve' | 'describeCell' | 'pieces' | 'marksShownAsPieces'>): Problem<C, D['id']> {
   return { id: description.id, title: description.title, judge: description.judge, url: description.url, description, ...parts };
 }

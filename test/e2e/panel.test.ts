@@ -12,249 +12,30 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { FrameLocator, Locator } from 'playwright-core';
-import { analyze } from '../../src/core/analyze';
-import { BUCKET_COLORS, bucketOf, categoryColor } from '../../src/core/colorScale';
-import type { Case, CaseResult, Problem } from '../../src/core/problem';
-import { near, parseHex } from '../../src/core/render/color';
+import { categoryColor } from '../../src/core/colorScale';
+import { near } from '../../src/core/render/color';
 import { PAINT_NONE, PAINT_WALL } from '../../src/core/render/palette';
-import { PIECE_COLORS, pieceColorIndex, positionsAt, stepCount } from '../../src/core/render/playback';
+import { positionsAt, stepCount } from '../../src/core/render/playback';
+import {
+  assertColor,
+  assertShare,
+  assertTooltip,
+  chooseTheme,
+  focusFileTab,
+  hex,
+  layerValue,
+  openedPanel,
+  overwriteCell,
+  Panel,
+  panelFrame,
+  reloadWindow,
+  scaleColor,
+  shot,
+  solved,
+  textPosition,
+  waitForSelection,
+} from './panelPage';
 import { openWorkbench, readExample, session, writeWorkspaceFile } from './session';
-import type { Workbench } from './workbench';
-
-type Rgb = [number, number, number];
-
-interface BoardData {
-  seq: number;
-  caseIndex: number;
-  layer: string;
-  rows: number;
-  cols: number;
-  scale: number;
-  x: number;
-  y: number;
-  step: number;
-  drawMs: number;
-}
-
-/** The panel's document inside its two webview iframes. */
-function panelFrame(wb: Workbench): FrameLocator {
-  return wb.page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
-}
-
-class Panel {
-  constructor(
-    readonly wb: Workbench,
-    readonly frame: FrameLocator,
-  ) {}
-
-  get canvas(): Locator {
-    return this.frame.locator('#board');
-  }
-
-  async data(): Promise<BoardData> {
-    return this.canvas.evaluate((c: HTMLCanvasElement) => {
-      const d = c.dataset;
-      return {
-        seq: Number(d.seq ?? -1),
-        caseIndex: Number(d.case ?? -1),
-        layer: d.layer ?? '',
-        rows: Number(d.rows ?? 0),
-        cols: Number(d.cols ?? 0),
-        scale: Number(d.scale ?? 0),
-        x: Number(d.x ?? 0),
-        y: Number(d.y ?? 0),
-        step: Number(d.step ?? 0),
-        drawMs: Number(d.drawMs ?? NaN),
-      };
-    });
-  }
-
-  /** Waits until the panel shows a board matching `want`, drawn after view `afterSeq`. */
-  async waitForBoard(want: Partial<Pick<BoardData, 'caseIndex' | 'layer' | 'rows' | 'cols' | 'step'>>, afterSeq = -1, timeout = 30_000): Promise<BoardData> {
-    const deadline = Date.now() + timeout;
-    let last: BoardData | undefined;
-    for (;;) {
-      try {
-        await this.canvas.waitFor({ state: 'attached', timeout: 2000 });
-        last = await this.data();
-        const state = await this.frame.locator('body').getAttribute('data-state', { timeout: 2000 });
-        const ok = state === 'board' && last.seq > afterSeq && Object.entries(want).every(([k, v]) => last![k as keyof BoardData] === v);
-        if (ok) {
-          // Let any piece animation finish.
-          await this.wb.page.waitForTimeout(250);
-          return await this.data();
-        }
-      } catch {
-        // The webview is (re)loading.
-      }
-      if (Date.now() > deadline) throw new Error(`the panel did not show ${JSON.stringify(want)} after view ${afterSeq}; last: ${JSON.stringify(last)}`);
-      await this.wb.page.waitForTimeout(150);
-    }
-  }
-
-  /** A point of a cell in canvas (CSS) pixels; (fx, fy) are fractions of the cell, the centre by default. */
-  async point(r: number, c: number, fx = 0.5, fy = 0.5): Promise<{ x: number; y: number }> {
-    const d = await this.data();
-    return { x: d.x + (c + fx) * d.scale, y: d.y + (r + fy) * d.scale };
-  }
-
-  async pixel(r: number, c: number, fx = 0.5, fy = 0.5): Promise<Rgb> {
-    const p = await this.point(r, c, fx, fy);
-    return this.canvas.evaluate((el: HTMLCanvasElement, at: { x: number; y: number }) => {
-      const ctx = el.getContext('2d')!;
-      const dpr = el.width / el.clientWidth;
-      const d = ctx.getImageData(Math.floor(at.x * dpr), Math.floor(at.y * dpr), 1, 1).data;
-      return [d[0], d[1], d[2]] as [number, number, number];
-    }, p);
-  }
-
-  /** The colour of a legend swatch (walls and value-less cells follow the theme). */
-  async swatch(paint: number): Promise<Rgb> {
-    const css = await this.frame.locator(`.legend-item[data-paint="${paint}"] .swatch`).evaluate((s) => getComputedStyle(s).backgroundColor);
-    const m = /rgba?\(([^)]+)\)/.exec(css);
-    assert.ok(m, `swatch colour ${css}`);
-    const [r, g, b] = m[1].split(',').map((v) => Number(v.trim()));
-    return [r, g, b];
-  }
-
-  async selectLayer(id: string): Promise<BoardData> {
-    const before = await this.data();
-    await this.frame.locator('#layer-picker').selectOption(id);
-    return this.waitForBoard({ layer: id, caseIndex: before.caseIndex }, before.seq);
-  }
-
-  async selectCase(index: number): Promise<BoardData> {
-    const before = await this.data();
-    await this.frame.locator('#case-picker').selectOption(String(index));
-    return this.waitForBoard({ caseIndex: index }, before.seq);
-  }
-
-  async clickCell(r: number, c: number, double = false): Promise<void> {
-    const position = await this.point(r, c);
-    if (double) await this.canvas.dblclick({ position });
-    else await this.canvas.click({ position });
-  }
-
-  async hoverCell(r: number, c: number): Promise<string> {
-    // Two moves: the first may only enter the canvas.
-    const a = await this.point(r, c, 0.4, 0.4);
-    const b = await this.point(r, c, 0.6, 0.6);
-    await this.canvas.hover({ position: a });
-    await this.canvas.hover({ position: b });
-    const tip = this.frame.locator('#tooltip:not([hidden])');
-    await tip.waitFor({ timeout: 10_000 });
-    return (await tip.innerText()).replace(/\s+/g, ' ').trim();
-  }
-}
-
-async function openedPanel(wb: Workbench, want: Partial<BoardData> = {}): Promise<Panel> {
-  const panel = new Panel(wb, panelFrame(wb));
-  await panel.waitForBoard(want);
-  return panel;
-}
-
-function hex(color: string): Rgb {
-  const c = parseHex(color)!;
-  return [c[0], c[1], c[2]];
-}
-
-function assertColor(actual: Rgb, expected: Rgb, what: string): void {
-  assert.ok(near(actual, expected, 3), `${what}: pixel rgb(${actual.join(', ')}), expected rgb(${expected.join(', ')})`);
-}
-
-/** The core's analysis of a workspace file, to find cells and their text positions. */
-function solved(text: string, caseIndex: number): { problem: Problem; c: Case; result: CaseResult } {
-  const a = analyze(text);
-  return { problem: a.problem!, c: a.parsed!.cases[caseIndex], result: a.results[caseIndex]! };
-}
-
-function layerValue(text: string, caseIndex: number, layer: string, r: number, col: number): number {
-  const { c, result } = solved(text, caseIndex);
-  return result.layers.find((l) => l.id === layer)!.data.get()!.values[r * c.grid!.cols + col];
-}
-
-/** Colour of a scalar value, as the legend promises. */
-function scaleColor(value: number, max: number): Rgb {
-  return hex(BUCKET_COLORS[bucketOf(value, max)]);
-}
-
-/** "Ln 11, Col 8 (1 selected)" in the status bar, once the editor selection is there. */
-async function waitForSelection(wb: Workbench, line: number, col: number): Promise<void> {
-  const item = wb.page.locator('[id="status.editor.selection"]');
-  const want = `Ln ${line + 1}, Col ${col + 1} (1 selected)`;
-  const deadline = Date.now() + 15_000;
-  let seen = '';
-  while (Date.now() < deadline) {
-    seen = ((await item.innerText().catch(() => '')) ?? '').trim();
-    if (seen === want) return;
-    await wb.page.waitForTimeout(150);
-  }
-  assert.fail(`editor selection: "${seen}", expected "${want}"`);
-}
-
-/**
- * A single click in the panel selects the cell in the editor but leaves the
- * focus in the panel, where the status bar shows no position: bring the
- * file's editor to the front (its tab, not the panel's) to read it.
- */
-async function focusFileTab(wb: Workbench, name: string): Promise<void> {
-  const label = wb.page.locator('.tabs-container .tab .label-name', { hasText: new RegExp(`^${name.replace(/[.]/g, '\\.')}$`) });
-  await label.first().click();
-}
-
-/** Where the core says a cell is written, so a click can be checked against the editor. */
-function textPosition(text: string, caseIndex: number, r: number, col: number): { line: number; col: number } {
-  const { c } = solved(text, caseIndex);
-  return c.grid!.positionOf(r * c.grid!.cols + col);
-}
-
-/** The rows the editor hover shows for a cell (problem.describeCell), as the tooltip must show them. */
-function hoverRows(text: string, caseIndex: number, r: number, col: number): [string, string][] {
-  const { problem, c, result } = solved(text, caseIndex);
-  return problem.describeCell(c, result, r * c.grid!.cols + col);
-}
-
-async function assertTooltip(panel: Panel, text: string, caseIndex: number, r: number, c: number): Promise<void> {
-  const tip = await panel.hoverCell(r, c);
-  assert.match(tip, new RegExp(`cell \\(${r + 1}, ${c + 1}\\)`));
-  for (const [label, value] of hoverRows(text, caseIndex, r, c)) {
-    assert.ok(tip.includes(label) && tip.includes(value), `tooltip "${tip}" lacks ${label}: ${value}`);
-  }
-}
-
-/** "Developer: Reload Window", as a user reloads: VS Code saves the layout (and the panel's state) first. */
-async function reloadWindow(wb: Workbench): Promise<void> {
-  const navigated = wb.page.waitForEvent('framenavigated', { predicate: (f) => f === wb.page.mainFrame(), timeout: 60_000 });
-  await wb.runFromPalette('Developer: Reload Window');
-  await navigated;
-  await wb.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-}
-
-async function chooseTheme(wb: Workbench, theme: string): Promise<void> {
-  await wb.runFromPalette('Preferences: Color Theme');
-  await wb.page.locator('.quick-input-widget input').fill(theme);
-  await wb.page.locator('.quick-input-list .monaco-list-row', { hasText: theme }).first().click();
-}
-
-/** Saves a screenshot of the workbench with the panel, for the README and for failures. */
-async function shot(wb: Workbench, name: string): Promise<void> {
-  await wb.screenshot(`panel-${name}`);
-}
-
-/** Types into the editor at a cell: double-clicking a cell in the panel selects it in the editor and focuses it. */
-async function overwriteCell(panel: Panel, r: number, c: number, ch: string, text: string, caseIndex: number): Promise<number> {
-  const before = await panel.data();
-  await panel.clickCell(r, c, true);
-  const pos = textPosition(text, caseIndex, r, c);
-  await waitForSelection(panel.wb, pos.line, pos.col);
-  await panel.wb.page.waitForTimeout(200);
-  const typed = Date.now();
-  await panel.wb.page.keyboard.type(ch);
-  await panel.waitForBoard({ caseIndex }, before.seq);
-  // waitForBoard lets animations settle for 250 ms after it sees the new view.
-  return Date.now() - typed - 250;
-}
 
 describe('Heatmap panel', () => {
   it('pacman: opens from the editor title, draws both distance layers and tests, follows clicks, edits and a reload', async () => {
@@ -460,12 +241,12 @@ describe('Heatmap panel', () => {
     const line = result.line.get()!;
     const steps = stepCount(line);
     assert.ok(steps > 2);
-    const agentColor = PIECE_COLORS[pieceColorIndex(line.pieces)[2]];
+    const agentColor = await panel.pieceColor('agent');
     const [, , agent2] = positionsAt(line, 0);
     const r2 = Math.floor(agent2 / 8);
     const c2 = agent2 % 8;
     // Pieces are read above their letter.
-    assertColor(await panel.pixel(r2, c2, 0.5, 0.25), [agentColor[0], agentColor[1], agentColor[2]], 'agent 2 at step 0');
+    assertColor(await panel.pixel(r2, c2, 0.5, 0.3), agentColor, 'agent 2 at step 0');
     await panel.canvas.focus();
     await wb.page.keyboard.press('ArrowRight');
     await panel.waitForBoard({ step: 1 });
@@ -473,7 +254,7 @@ describe('Heatmap panel', () => {
     await wb.page.keyboard.press('End');
     const last = await panel.waitForBoard({ step: steps - 1 });
     assert.equal(last.caseIndex, 2);
-    assert.ok(!near(await panel.pixel(r2, c2, 0.5, 0.25), [agentColor[0], agentColor[1], agentColor[2]], 3), 'agent 2 has left its start');
+    assert.ok(!near(await panel.pixel(r2, c2, 0.5, 0.3), agentColor, 3), 'agent 2 has left its start');
     await panel.frame.locator('#prev').click();
     await panel.waitForBoard({ step: steps - 2 });
     await shot(wb, 'matrix-playback');
@@ -510,18 +291,18 @@ describe('Heatmap panel', () => {
     assertColor(await panel.pixel(1, 1), hex(categoryColor(0)), 'test 1 outcome (1,1): Bob wins');
     assert.notEqual(first, '');
 
-    // Test 2 is "...": a draw from every cell. The piece's trail runs through the cells' middles; read above it.
+    // Test 2 is "...": a draw from every cell. (0,2) is the end, framed, with the piece's trail through its middle: its colour shows around them.
     await panel.selectCase(1);
     assert.equal(layerValue(text, 1, 'outcome', 0, 2), 1);
-    assertColor(await panel.pixel(0, 2, 0.5, 0.15), hex(categoryColor(1)), 'test 2 outcome (0,2): draw');
+    assertShare(await panel.colorShare(0, 2, hex(categoryColor(1))), 0.2, 'test 2 outcome (0,2): draw');
 
     // Playback: the piece moves right.
-    const pink: Rgb = [PIECE_COLORS[0][0], PIECE_COLORS[0][1], PIECE_COLORS[0][2]];
-    assertColor(await panel.pixel(0, 0, 0.5, 0.25), pink, 'the piece at the start');
+    const piece = await panel.pieceColor('piece');
+    assertColor(await panel.pixel(0, 0, 0.5, 0.3), piece, 'the piece at the start');
     await panel.frame.locator('#next').click();
     await panel.waitForBoard({ step: 1 });
-    assertColor(await panel.pixel(0, 1, 0.5, 0.25), pink, 'the piece after one step');
-    assert.ok(!near(await panel.pixel(0, 0, 0.5, 0.25), pink, 3), 'the piece has left (0,0)');
+    assertColor(await panel.pixel(0, 1, 0.5, 0.3), piece, 'the piece after one step');
+    assert.ok(!near(await panel.pixel(0, 0, 0.5, 0.3), piece, 3), 'the piece has left (0,0)');
     await shot(wb, 'zgame');
 
     // Back to test 1; click (1,1) and see the editor select it.
@@ -536,12 +317,14 @@ describe('Heatmap panel', () => {
     await overwriteCell(panel, 0, 1, 'A', text, 0);
     const edited = text.replace('3 3\n..B', '3 3\n.AB');
     assert.equal(layerValue(edited, 0, 'outcome', 0, 0), 2);
-    assertColor(await panel.pixel(0, 0, 0.2, 0.2), hex(categoryColor(2)), 'after the edit, (0,0) is a win for Alice');
+    // (0,0) is framed as the start, with the piece on it: its colour shows around them, and no longer Bob's.
+    assertShare(await panel.colorShare(0, 0, hex(categoryColor(2))), 0.1, 'after the edit, (0,0) is a win for Alice');
+    assert.ok((await panel.colorShare(0, 0, hex(categoryColor(0)))) < 0.01, 'after the edit, (0,0) is no longer a win for Bob');
     await wb.page.keyboard.press('Control+s');
 
     await reloadWindow(wb);
     const restored = await openedPanel(wb, { caseIndex: 0, layer: 'outcome' });
-    assertColor(await restored.pixel(0, 0, 0.2, 0.2), hex(categoryColor(2)), 'restored (0,0)');
+    assertShare(await restored.colorShare(0, 0, hex(categoryColor(2))), 0.1, 'restored (0,0)');
   });
 
   it('follows the active grid file, unless locked', async () => {

@@ -127,6 +127,14 @@ export class Workbench {
     await row.click();
   }
 
+  /** Switches the colour theme as a person does: Preferences: Color Theme, then its name ("Light Modern"). */
+  async chooseColorTheme(label: string): Promise<void> {
+    await this.runFromPalette('Preferences: Color Theme');
+    await this.page.locator('.quick-input-widget input').fill(label);
+    await this.page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first().click();
+    await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  }
+
   notification(text: string | RegExp): Locator {
     return this.page.locator('.notifications-toasts .notification-toast', { hasText: text });
   }

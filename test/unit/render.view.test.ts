@@ -9,7 +9,7 @@ import { analyze } from '../../src/core/analyze';
 import { BUCKET_COLORS, bucketOf } from '../../src/core/colorScale';
 import { luminance, mix, near, over, packRgba, parseHex, textOn } from '../../src/core/render/color';
 import { markedCells, PAINT_FIRST, PAINT_WALL } from '../../src/core/render/palette';
-import { between, clampStep, ease, pieceColorIndex, positionsAt, stepCount, trailOf } from '../../src/core/render/playback';
+import { between, clampStep, ease, positionsAt, stepCount, trailOf } from '../../src/core/render/playback';
 import type { FileAnalysis } from '../../src/extension/analyses';
 import { buildView } from '../../src/extension/panel/viewModel';
 import { Random } from './random';
@@ -100,6 +100,13 @@ describe('render: the view sent to the panel', () => {
     assert.ok(buildView(a, { caseIndex: 0 }, 3, extra).message.board);
   });
 
+  it('points to the list of problems above the picture when a test cannot be read', () => {
+    const a = fileAnalysis('2\n3 3\n..B\n..B\nBB.\n1\n...\n', 'zgame');
+    const { message } = buildView(a, { caseIndex: 1 }, 1, extra);
+    assert.equal(message.board, undefined);
+    assert.match(message.status!, /^Test 2 cannot be read yet: \d+ problems?, listed above\.$/);
+  });
+
   it('marks exactly the vampires that can reach F no later than P (random open boards, Manhattan distances)', () => {
     for (let seed = 1; seed <= 150; seed++) {
       const rnd = new Random(seed);
@@ -138,11 +145,6 @@ describe('render: playback of a line', () => {
     assert.deepEqual(trailOf(line, 1), [8, 7, 6]);
     assert.deepEqual(trailOf(line, 2), [9, 5]);
     assert.deepEqual(trailOf(line, 1, 1), [8]);
-  });
-
-  it('gives pieces of one kind one colour', () => {
-    assert.deepEqual(pieceColorIndex(['you', 'agent', 'agent']), [0, 1, 1]);
-    assert.deepEqual(pieceColorIndex(['Pacman']), [0]);
   });
 
   it('moves a piece in a straight line between two cells', () => {

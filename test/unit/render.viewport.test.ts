@@ -12,6 +12,7 @@ import {
   clampViewport,
   FIT_MARGIN,
   fitViewport,
+  MIN_FIT_CELL,
   panBy,
   scaleLimits,
   type Viewport,
@@ -75,7 +76,8 @@ describe('render: viewport maths', () => {
       const board = { rows: rnd.int(1, 2000), cols: rnd.int(1, 2000) };
       const view = { width: rnd.int(40, 1600), height: rnd.int(40, 1000) };
       const cap = rnd.pick([8, 48, 1000]);
-      const vp = fitViewport(board, view, cap);
+      // No minimum cell: the whole board, however small its cells.
+      const vp = fitViewport(board, view, cap, 0);
       const w = board.cols * vp.scale;
       const h = board.rows * vp.scale;
       const tol = 1e-6;
@@ -83,6 +85,47 @@ describe('render: viewport maths', () => {
       assert.ok(Math.abs(vp.x + w / 2 - view.width / 2) < tol && Math.abs(vp.y + h / 2 - view.height / 2) < tol, `seed ${seed}: centred`);
       const tight = Math.abs(w - (view.width - 2 * FIT_MARGIN)) < tol || Math.abs(h - (view.height - 2 * FIT_MARGIN)) < tol || vp.scale === cap;
       assert.ok(tight, `seed ${seed}: the board could be larger`);
+    }
+  });
+
+  it('fits a thin board at the minimum cell size, its short side centred and its start in view; other boards whole', () => {
+    const view = { width: 600, height: 400 };
+    // 1×500 and 500×1: cells of MIN_FIT_CELL, the board starts at the margin and runs past the view.
+    const row = fitViewport({ rows: 1, cols: 500 }, view);
+    assert.equal(row.scale, MIN_FIT_CELL);
+    assert.equal(row.x, FIT_MARGIN);
+    assert.equal(row.y, (400 - MIN_FIT_CELL) / 2);
+    const column = fitViewport({ rows: 500, cols: 1 }, view);
+    assert.equal(column.scale, MIN_FIT_CELL);
+    assert.equal(column.y, FIT_MARGIN);
+    assert.equal(column.x, (600 - MIN_FIT_CELL) / 2);
+    // 60×500: cells of MIN_FIT_CELL would make it taller than the view; it fills the 384 px instead (6.4 px cells).
+    const band = fitViewport({ rows: 60, cols: 500 }, view);
+    assert.ok(Math.abs(band.scale - 384 / 60) < 1e-9 && band.scale < MIN_FIT_CELL);
+    assert.ok(Math.abs(band.y - FIT_MARGIN) < 1e-9);
+    // A square board of 1500: tiny cells, but the whole of it (not thin).
+    const square = fitViewport({ rows: 1500, cols: 1500 }, view);
+    assert.equal(square.scale, 384 / 1500);
+    // 200×500 is not thin either: filling the height would still show 40% of its length.
+    assert.equal(fitViewport({ rows: 200, cols: 500 }, view).scale, 584 / 500);
+    // Random boards: the fitted cells are at least MIN_FIT_CELL, or the board is whole in view, or it fills its short side.
+    for (let seed = 1; seed <= SEEDS; seed++) {
+      const rnd = new Random(seed);
+      const board = rnd.pick([{ rows: 1, cols: rnd.int(1, 5000) }, { rows: rnd.int(1, 5000), cols: rnd.int(1, 3) }, { rows: rnd.int(1, 300), cols: rnd.int(1, 300) }]);
+      const v = { width: rnd.int(200, 1600), height: rnd.int(100, 1000) };
+      const vp = fitViewport(board, v);
+      const whole = fitViewport(board, v, 48, 0);
+      const tol = 1e-9;
+      assert.ok(vp.scale >= whole.scale - tol, `seed ${seed}: never smaller than the whole board's fit`);
+      const fillsShort = Math.abs(board.cols * vp.scale - (v.width - 2 * FIT_MARGIN)) < 1e-6 || Math.abs(board.rows * vp.scale - (v.height - 2 * FIT_MARGIN)) < 1e-6;
+      assert.ok(vp.scale >= MIN_FIT_CELL - tol || vp.scale === whole.scale || fillsShort, `seed ${seed}: ${board.rows}×${board.cols} in ${v.width}×${v.height} at ${vp.scale}`);
+      if (vp.scale > whole.scale) {
+        // Thin: the short side fits and is centred; the long side begins at the margin.
+        const wide = board.cols * vp.scale > v.width - 2 * FIT_MARGIN + tol;
+        assert.equal(wide ? vp.x : vp.y, FIT_MARGIN, `seed ${seed}: starts at the margin`);
+        const shortLength = wide ? board.rows * vp.scale : board.cols * vp.scale;
+        assert.ok(shortLength <= (wide ? v.height : v.width) - 2 * FIT_MARGIN + tol, `seed ${seed}: the short side fits`);
+      }
     }
   });
 
@@ -113,6 +156,9 @@ describe('render: viewport maths', () => {
     assert.ok(min <= fit / 4 + 1e-12 && max >= 96);
     const tiny = scaleLimits({ rows: 2, cols: 3 }, view);
     assert.equal(tiny.min, 1);
+    // A thin board opens at MIN_FIT_CELL, yet can be zoomed out until all of it shows.
+    const thin = { rows: 1, cols: 3000 };
+    assert.ok(scaleLimits(thin, view).min <= fitViewport(thin, view, 96, 0).scale);
   });
 
   it('keeps part of the board on screen after any pan, and leaves a viewport that already shows enough alone', () => {

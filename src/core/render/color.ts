@@ -14,6 +14,11 @@ export function parseHex(text: string): Rgba | undefined {
   return [v(0), v(2), v(4), h.length === 8 ? v(6) : 255];
 }
 
+/** #rrggbb, or #rrggbbaa when given an alpha; channels are rounded into 0..255. */
+export function hexOf(channels: readonly number[]): string {
+  return '#' + channels.map((v) => Math.min(255, Math.max(0, Math.round(v))).toString(16).padStart(2, '0')).join('');
+}
+
 /** `a` laid over `b` with weight t (0 → b, 1 → a), opaque result. */
 export function mix(a: Rgba, b: Rgba, t: number): Rgba {
   const k = Math.min(1, Math.max(0, t));
@@ -23,6 +28,17 @@ export function mix(a: Rgba, b: Rgba, t: number): Rgba {
 /** A colour drawn over an opaque background: what the eye (and a pixel read) sees. */
 export function over(top: Rgba, background: Rgba): Rgba {
   return mix(top, background, top[3] / 255);
+}
+
+/**
+ * The colour with opacity `alpha` (0..255) that, laid over the opaque
+ * `background`, shows `seen` as nearly as 8-bit channels can: the inverse of
+ * `over`, for translucent colours designed by what they look like.
+ */
+export function translucentFor(seen: readonly number[], background: Rgba, alpha: number): Rgba {
+  const a = alpha / 255;
+  const channel = (i: number) => Math.min(255, Math.max(0, Math.round((seen[i] - background[i] * (1 - a)) / a)));
+  return [channel(0), channel(1), channel(2), alpha];
 }
 
 /** One pixel for a Uint32Array view of ImageData on a little-endian machine. */

@@ -109,10 +109,14 @@ export interface MarkSet {
   cells: Int32Array;
 }
 
-/** The cells each of the result's marks picks out (e.g. the vampires that bite), whatever layer is shown. */
-export function markedCells(result: CaseResult): MarkSet[] {
+/**
+ * The cells each of the result's marks picks out (e.g. the vampires that
+ * bite), whatever layer is shown; only the marks on layers `keep` accepts.
+ */
+export function markedCells(result: CaseResult, keep: (layer: string) => boolean = () => true): MarkSet[] {
   const out: MarkSet[] = [];
   for (const m of result.marks ?? []) {
+    if (!keep(m.layer)) continue;
     const values = layerValues(result, m.layer);
     if (!values) continue;
     let count = 0;

@@ -3,7 +3,6 @@
 // while a piece is drawn moving from one step to the next.
 
 import type { Line } from '../problem';
-import type { Rgba } from './color';
 
 export function stepCount(line: Pick<Line, 'pieces' | 'cells'>): number {
   const k = line.pieces.length;
@@ -49,25 +48,4 @@ export function between(from: number, to: number, t: number, cols: number): { ro
 export function ease(t: number): number {
   const k = Math.min(1, Math.max(0, t));
   return k * k * (3 - 2 * k);
-}
-
-/**
- * Piece colours, one per kind of piece (both agents share one): pink, then
- * amber, then sky blue, drawn with a dark outline and a letter when zoomed in.
- * None is the route's black or white, so a piece stands out from its trail.
- */
-export const PIECE_COLORS: readonly Rgba[] = [
-  [255, 61, 160, 255],
-  [255, 176, 0, 255],
-  [0, 200, 255, 255],
-];
-
-/** The colour index of each piece: pieces with the same name share a colour. */
-export function pieceColorIndex(pieces: readonly string[]): number[] {
-  const names: string[] = [];
-  return pieces.map((name) => {
-    let k = names.indexOf(name);
-    if (k < 0) k = names.push(name) - 1;
-    return Math.min(k, PIECE_COLORS.length - 1);
-  });
 }

@@ -25,18 +25,36 @@ export const MAX_SCALE = 96;
 /** Fitted boards leave this much room around them. */
 export const FIT_MARGIN = 8;
 
-/** The scale and position that show the whole board centred in `view`. */
-export function fitViewport(board: BoardSize, view: Size, maxScale = 48): Viewport {
+/**
+ * A fitted thin board's cells are at least this large (or as large as fills
+ * its short side): a 1×500 board is no hairline, its route leaves the cells'
+ * colours visible, and the panel writes its letters (from 12 px on).
+ */
+export const MIN_FIT_CELL = 12;
+/** A board is thin when, filling the view's width or height with it, at most a quarter of its length shows. */
+const THIN = 4;
+
+/**
+ * The scale and position that show the whole board centred in `view`, except
+ * that a thin board too long for cells of `minCell` shows its start at that
+ * size (or the size that fills its short side, if smaller), to be panned along.
+ */
+export function fitViewport(board: BoardSize, view: Size, maxScale = 48, minCell = MIN_FIT_CELL): Viewport {
   const w = Math.max(1, view.width - 2 * FIT_MARGIN);
   const h = Math.max(1, view.height - 2 * FIT_MARGIN);
-  const scale = Math.min(maxScale, w / board.cols, h / board.rows);
-  return { scale, x: (view.width - board.cols * scale) / 2, y: (view.height - board.rows * scale) / 2 };
+  const whole = Math.min(maxScale, w / board.cols, h / board.rows);
+  const fillShortSide = Math.max(w / board.cols, h / board.rows);
+  const thin = whole < minCell && fillShortSide >= THIN * whole;
+  const scale = thin ? Math.min(minCell, fillShortSide, maxScale) : whole;
+  const place = (room: number, length: number) => (length <= room - 2 * FIT_MARGIN + 1e-9 ? (room - length) / 2 : FIT_MARGIN);
+  return { scale, x: place(view.width, board.cols * scale), y: place(view.height, board.rows * scale) };
 }
 
-/** The zoom range: from a quarter of the fitted size (at most 1 px a cell) up to MAX_SCALE. */
+/** The zoom range: from a quarter of the whole board's fitted size (at most 1 px a cell) up to MAX_SCALE. */
 export function scaleLimits(board: BoardSize, view: Size): { min: number; max: number } {
+  const whole = fitViewport(board, view, MAX_SCALE, 0).scale;
   const fit = fitViewport(board, view, MAX_SCALE).scale;
-  return { min: Math.min(fit / 4, 1), max: Math.max(MAX_SCALE, fit) };
+  return { min: Math.min(whole / 4, 1), max: Math.max(MAX_SCALE, fit) };
 }
 
 /** The cell under a canvas point, or -1 outside the board. */

@@ -15,7 +15,12 @@ export interface HeatmapTypes {
 }
 
 export function createHeatmapTypes(): HeatmapTypes {
-  const bg = (id: string) => vscode.window.createTextEditorDecorationType({ backgroundColor: new vscode.ThemeColor(id), rangeBehavior: vscode.DecorationRangeBehavior.ClosedClosed });
+  // Text on a painted cell takes the editor's own text colour: each theme's scale is made to keep
+  // that readable (core/themeScales.ts), a grammar's token colours (the Grid Test Input
+  // language's blue pieces, green dots) are not.
+  const text = new vscode.ThemeColor('editor.foreground');
+  const bg = (id: string) =>
+    vscode.window.createTextEditorDecorationType({ backgroundColor: new vscode.ThemeColor(id), color: text, rangeBehavior: vscode.DecorationRangeBehavior.ClosedClosed });
   const scale = Array.from({ length: BUCKETS }, (_, b) => bg(bucketColorId(b)));
   const category = CATEGORY_COLORS.map((_, k) => bg(categoryColorId(k)));
   const unreachable = bg(UNREACHABLE_COLOR);

@@ -27,13 +27,16 @@ export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri): st
 </head>
 <body>
 <header class="toolbar" role="toolbar" aria-label="Heatmap controls">
-  <label class="picker">Test <select id="case-picker" aria-label="Test case"></select></label>
-  <label class="picker">Layer <select id="layer-picker" aria-label="Layer"></select></label>
-  <span class="spacer"></span>
-  <span id="answer" class="answer" title="The judge's answer for this test"></span>
-  <button id="fit" type="button" title="Fit the board in the panel (0)">Fit</button>
-  <button id="export" type="button" title="Save the current view as a PNG image">Export PNG</button>
-  <button id="lock" type="button" aria-pressed="false" title="Keep showing this file when another editor becomes active">Lock</button>
+  <div class="pickers">
+    <label class="picker"><span class="picker-caption">Test</span> <select id="case-picker" aria-label="Test case"></select></label>
+    <label class="picker"><span class="picker-caption">Layer</span> <select id="layer-picker" aria-label="Layer"></select></label>
+  </div>
+  <div class="actions">
+    <span id="answer" class="answer" title="The judge's answer for this test"></span>
+    <button id="fit" type="button" title="Fit the board in the panel (0)">Fit</button>
+    <button id="export" type="button" aria-label="Export PNG" title="Save the current view as a PNG image"><span class="wide-only">Export </span>PNG</button>
+    <button id="lock" type="button" aria-pressed="false" title="Keep showing this file when another editor becomes active">Lock</button>
+  </div>
 </header>
 <section id="issues" class="issues" hidden aria-live="polite"></section>
 <main id="stage" class="stage">

@@ -4,7 +4,8 @@
 
 import { type Case, type CaseResult, type Layer, shownLayer } from '../../core/problem';
 import { codesPresent, layerColors, legendOf, markedCells, paintCodes } from '../../core/render/palette';
-import { type Issue } from '../../core/text/issues';
+import { markShownAsPieces, piecesOf } from '../../core/render/problemPieces';
+import type { Issue } from '../../core/text/issues';
 import type { CaseItem, IssueItem, ViewMessage } from '../../panelProtocol';
 import type { FileAnalysis } from '../analyses';
 
@@ -45,7 +46,8 @@ function whyNoPicture(c: Case | undefined, many: boolean, issues: readonly Issue
   if (!c) return 'This file has no test yet.';
   const test = many ? `Test ${c.index + 1}` : 'The test';
   const own = issues.filter((i) => i.line >= c.firstLine && i.line <= c.lastLine && i.severity === 'error').length;
-  if (!c.grid) return `${test} cannot be read yet${own ? `: ${own} ${own === 1 ? 'problem' : 'problems'} below` : ''}.`;
+  // The list of problems sits above the picture's place, under the toolbar.
+  if (!c.grid) return `${test} cannot be read yet${own ? `: ${own} ${own === 1 ? 'problem' : 'problems'}, listed above` : ''}.`;
   if (!c.valid) return `${test} has ${own === 1 ? 'a problem' : 'problems'} to fix before it can be drawn.`;
   return `${test} is not solved.`;
 }
@@ -76,11 +78,13 @@ export function buildView(a: FileAnalysis, sel: Selection, seq: number, extra: {
     cursor: extra.cursor,
   };
   const grid = c?.grid;
+  const problem = a.problem;
   const shown = layer && shownLayer(layer);
-  if (c && grid && result && shown && c.valid) {
+  if (c && grid && result && shown && c.valid && problem) {
     const line = result.line.get();
     // Copies of the exact size: a grid's cells may be a view into a larger buffer.
     const paint = paintCodes(shown, grid.cells);
+    const { kinds, capture } = piecesOf(problem, c, result);
     message.board = {
       rows: grid.rows,
       cols: grid.cols,
@@ -88,8 +92,10 @@ export function buildView(a: FileAnalysis, sel: Selection, seq: number, extra: {
       paint,
       colors: layerColors(shown),
       legend: legendOf(shown, codesPresent(paint)),
-      marks: markedCells(result),
+      marks: markedCells(result, (layerId) => !markShownAsPieces(problem, layerId)),
       line: line && { label: line.label, pieces: [...line.pieces], cells: line.cells.slice() },
+      pieces: kinds,
+      ...(capture ? { capture } : {}),
     };
   } else {
     message.status = whyNoPicture(c, many, issues);

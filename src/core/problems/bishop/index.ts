@@ -5,6 +5,7 @@ import { description } from './description';
 import { detectBishop } from './detect';
 import { describeBishopCell } from './hover';
 import { type BishopCase, parseBishop } from './parse';
+import { bishopPieces } from './pieces';
 import { solveBishop } from './solve';
 
 export type { BishopCase } from './parse';
@@ -15,4 +16,5 @@ export const bishop = defineProblem<BishopCase, typeof description>(description,
   parse: parseBishop,
   solve: solveBishop,
   describeCell: describeBishopCell,
+  pieces: bishopPieces,
 });

@@ -7,6 +7,7 @@ import { description } from './description';
 import { detectMatrix } from './detect';
 import { describeMatrixCell } from './hover';
 import { type MatrixCase, parseMatrix } from './parse';
+import { MARKS_SHOWN_AS_PIECES, matrixPieces } from './pieces';
 import { solveMatrix } from './solve';
 
 export type { MatrixCase } from './parse';
@@ -17,4 +18,6 @@ export const matrix = defineProblem<MatrixCase, typeof description>(description,
   parse: parseMatrix,
   solve: solveMatrix,
   describeCell: describeMatrixCell,
+  pieces: matrixPieces,
+  marksShownAsPieces: MARKS_SHOWN_AS_PIECES,
 });

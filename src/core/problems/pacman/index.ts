@@ -5,6 +5,7 @@ import { description } from './description';
 import { detectPacman } from './detect';
 import { describePacmanCell } from './hover';
 import { type PacmanCase, parsePacman } from './parse';
+import { MARKS_SHOWN_AS_PIECES, pacmanPieces } from './pieces';
 import { solvePacman } from './solve';
 
 export type { PacmanCase } from './parse';
@@ -15,4 +16,6 @@ export const pacman = defineProblem<PacmanCase, typeof description>(description,
   parse: parsePacman,
   solve: solvePacman,
   describeCell: describePacmanCell,
+  pieces: pacmanPieces,
+  marksShownAsPieces: MARKS_SHOWN_AS_PIECES,
 });

@@ -5,6 +5,7 @@ import { description } from './description';
 import { detectZgame } from './detect';
 import { describeZgameCell } from './hover';
 import { parseZgame, type ZgameCase } from './parse';
+import { zgamePieces } from './pieces';
 import { solveZgame } from './solve';
 
 export type { ZgameCase } from './parse';
@@ -15,4 +16,5 @@ export const zgame = defineProblem<ZgameCase, typeof description>(description, {
   parse: parseZgame,
   solve: solveZgame,
   describeCell: describeZgameCell,
+  pieces: zgamePieces,
 });

@@ -1,0 +1,1 @@
+export function packagedReadme(markdown: string, root: string): string;
