@@ -72,7 +72,10 @@ function circles() {
       if (state.get(g) === 'open') {
         const circle = stack.slice(stack.indexOf(g)).concat(g);
         const key = [...circle.slice(0, -1)].sort().join(' ');
-        if (!seen.has(key)) seen.add(key), found.push(`import circle: ${circle.join(' → ')}`);
+        if (!seen.has(key)) {
+          seen.add(key);
+          found.push(`import circle: ${circle.join(' → ')}`);
+        }
       } else if (!state.has(g)) visit(g);
     }
     stack.pop();
@@ -84,5 +87,7 @@ function circles() {
 
 const problems = [...problemNames(), ...circles()];
 for (const p of problems) console.error(p);
-console.log(`check-architecture: ${files.length} files, problems ${ids.join(', ')}: ${problems.length === 0 ? 'no problem named outside its folder, no import circle' : `${problems.length} finding(s)`}`);
+console.log(
+  `check-architecture: ${files.length} files, problems ${ids.join(', ')}: ${problems.length === 0 ? 'no problem named outside its folder, no import circle' : `${problems.length} finding(s)`}`,
+);
 process.exit(problems.length ? 1 : 0);

@@ -19,7 +19,7 @@ import { escapeText } from './core/text/chars';
 import { type Issue } from './core/text/issues';
 import { SourceText } from './core/text/source';
 
-/** Far above any legal input (the largest, zgame's, is about 13 MB). */
+/** Far above any legal input of the built-in problems (the largest is about 13 MB). */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
 function usage(registry: Registry): string {

@@ -34,8 +34,8 @@ interface DocState {
  * The deferred layers (for hovers and the panel, not on screen) wait this
  * long after a reply: until typing pauses. Each keystroke's reply is painted
  * meanwhile (on a two-core machine the window, the extension host and this
- * worker compete: bishop's second search would slow the next keystroke by
- * its 15–25 ms), and a keystroke arriving then is solved at once.
+ * worker compete: a second search for a layer nobody looks at would slow
+ * the next keystroke), and a keystroke arriving then is solved at once.
  */
 const REST_DELAY_MS = 200;
 
@@ -79,7 +79,10 @@ function solve(req: SolveRequest): void {
   const cancelled = () => Atomics.load(flag, 0) !== 0;
   const s = state(req.key);
   // The previous reply is superseded: its deferred layers go with this one's, if its results are reused.
-  if (s.later) clearTimeout(s.later.timer), (s.later = undefined);
+  if (s.later) {
+    clearTimeout(s.later.timer);
+    s.later = undefined;
+  }
   const base = req.base !== undefined ? s.replies.get(req.base) : undefined;
   const keys: (CaseKey | undefined)[] = [];
   const reusedUid = new Map<number, number>();
@@ -170,7 +173,10 @@ function solve(req: SolveRequest): void {
   }
   prune(s, req.base);
   const transfer = new Set<ArrayBuffer>();
-  if (res.kind === 'done') transferables(res.analysis.results, transfer), transferables(res.analysis.cases, transfer);
+  if (res.kind === 'done') {
+    transferables(res.analysis.results, transfer);
+    transferables(res.analysis.cases, transfer);
+  }
   parentPort!.postMessage(res, [...transfer]);
   if (rest.length) {
     const run = () => {
@@ -202,6 +208,9 @@ parentPort?.on('message', (req: WorkerRequest) => {
     forgetText(req.key);
   } else if (req.type === 'hurry') {
     const later = docs.get(req.key)?.later;
-    if (later) clearTimeout(later.timer), later.run();
+    if (later) {
+      clearTimeout(later.timer);
+      later.run();
+    }
   } else solve(req);
 });

@@ -21,7 +21,7 @@ export interface ProblemDescription {
 
 /**
  * What a board character is. `floor`: a free cell. `wall`: a closed one.
- * `piece`: someone or something standing on a free cell (Pacman, an agent).
+ * `piece`: someone or something standing on a free cell (a player, an enemy).
  * `mark`: a free cell with a meaning of its own (a phone, a letter that ends
  * the game when the piece reaches it).
  */
@@ -31,9 +31,9 @@ export interface CellSpec {
   /** One printable ASCII character. */
   ch: string;
   role: CellRole;
-  /** How the statement calls it: "Pacman", "a vampire", "a pawn". */
+  /** How the statement calls it: "you", "a pawn", "the food". */
   name: string;
-  /** Exactly this many in every test (one Pacman, two agents); absent: any number. */
+  /** Exactly this many in every test (one player, two enemies); absent: any number. */
   count?: number;
 }
 

@@ -10,7 +10,7 @@ import type { ProblemDescription } from './description';
 import type { Grid } from './grid';
 import type { Later } from './later';
 import type { Profile } from './profile';
-import type { BoardPieces } from './render/pieces';
+import type { BoardPieces } from './markers';
 import type { Scratch } from './scratch';
 import { type Issue } from './text/issues';
 import { type SourceText } from './text/source';
@@ -152,7 +152,7 @@ export interface Problem<C extends Case = Case, Id extends string = string> {
 export interface Accelerator<C extends Case = Case> {
   /**
    * solve() faster: with working memory from `scratch`, and from the same
-   * test before an edit when there is one (bishop updates its search).
+   * test before an edit when there is one (a search updated, not run again).
    */
   solve?(c: C, scratch: Scratch, earlier?: Earlier<C>): CaseResult;
   /** The answers of a clean input straight from its bytes (see clean.ts), which the command line tries first. */
@@ -174,6 +174,9 @@ export function layerValues(result: CaseResult, id: string): LayerValues | undef
 }
 
 /** A problem from its description and its parts: its id and names are the description's. */
-export function defineProblem<C extends Case, D extends ProblemDescription>(description: D, parts: Pick<Problem<C>, 'detect' | 'parse' | 'solve' | 'describeCell' | 'pieces' | 'marksShownAsPieces'>): Problem<C, D['id']> {
+export function defineProblem<C extends Case, D extends ProblemDescription>(
+  description: D,
+  parts: Pick<Problem<C>, 'detect' | 'parse' | 'solve' | 'describeCell' | 'pieces' | 'marksShownAsPieces'>,
+): Problem<C, D['id']> {
   return { id: description.id, title: description.title, judge: description.judge, url: description.url, description, ...parts };
 }

@@ -1,5 +1,5 @@
 // The problem of the files beside a test, for a test whose content cannot say
-// (tests/11.in with a typo, next to ten Pacman tests). Looked up on demand, in
+// (tests/11.in with a typo, next to ten tests of one problem). Looked up on demand, in
 // the background, and kept per folder for a while: a folder of tests rarely
 // changes problem.
 

@@ -68,9 +68,12 @@ export class Recognition {
     void this.state.update(REMEMBERED, Object.fromEntries(entries.slice(-REMEMBERED_FILES)));
   }
 
-  /** A problem whose id is a word of the file's name or of a folder it is in, e.g. "tests/pacman/03.in". */
+  /** A problem whose id is a word of the file's name or of a folder it is in, e.g. "tests/<id>/03.in". */
   byName(uri: vscode.Uri): { id: string; word: string } | undefined {
-    const words = vscode.workspace.asRelativePath(uri, false).toLowerCase().split(/[^a-z0-9]+/);
+    const words = vscode.workspace
+      .asRelativePath(uri, false)
+      .toLowerCase()
+      .split(/[^a-z0-9]+/);
     for (const id of PROBLEM_IDS) if (words.includes(id)) return { id, word: id };
     return undefined;
   }

@@ -93,7 +93,20 @@ export class SolverClient {
     const id = this.nextId++;
     this.latest.set(key, id);
     const cancel = new SharedArrayBuffer(4);
-    const req: SolveRequest = { type: 'solve', id, key, version: job.version, text: job.text, edits: job.text === undefined ? job.edits : undefined, problem: job.problem, fallback: job.fallback, solve: job.solve !== false, cancel, base: job.base, show: job.show ?? [] };
+    const req: SolveRequest = {
+      type: 'solve',
+      id,
+      key,
+      version: job.version,
+      text: job.text,
+      edits: job.text === undefined ? job.edits : undefined,
+      problem: job.problem,
+      fallback: job.fallback,
+      solve: job.solve !== false,
+      cancel,
+      base: job.base,
+      show: job.show ?? [],
+    };
     return new Promise<JobResult>((resolve) => {
       this.pending.set(id, { key, resolve, flag: new Int32Array(cancel) });
       try {
@@ -237,7 +250,13 @@ export class SolverClient {
       for (const id of [...this.pending.keys()]) this.settle(id, { kind: 'failed', error: why });
       this.abandonMissing();
     };
-    w.on('error', (e) => fail((e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it needs more memory than the solver may use (${WORKER_HEAP_MB} MB); the solver restarts for the next file` : `the solver stopped: ${e.message}`));
+    w.on('error', (e) =>
+      fail(
+        (e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? `it needs more memory than the solver may use (${WORKER_HEAP_MB} MB); the solver restarts for the next file`
+          : `the solver stopped: ${e.message}`,
+      ),
+    );
     w.on('exit', (code) => fail(`the solver exited (code ${code})`));
     w.unref();
     this.worker = w;

@@ -369,7 +369,11 @@ describe('Heatmap panel', () => {
     }
     console.log(`      draw times: ${timings.join('; ')}`);
     for (const l of logged) console.log(`      ${l}`);
-    for (const b of boards) assert.ok(logged.some((l) => l.includes(`drew ${b.rows}×${b.cols} in`)), `no draw log for ${b.name} in ${JSON.stringify(logged)}`);
+    for (const b of boards)
+      assert.ok(
+        logged.some((l) => l.includes(`drew ${b.rows}×${b.cols} in`)),
+        `no draw log for ${b.name} in ${JSON.stringify(logged)}`,
+      );
   });
 });
 

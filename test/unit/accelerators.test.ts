@@ -62,7 +62,11 @@ describe('accelerators give what the reference solvers give', () => {
         for (let k = 0; k < 20; k++) {
           const text = INPUTS[problem.id](rnd);
           const parsed = problem.parse(new SourceText(text));
-          assert.deepEqual(parsed.issues.filter((i) => i.severity === 'error'), [], text);
+          assert.deepEqual(
+            parsed.issues.filter((i) => i.severity === 'error'),
+            [],
+            text,
+          );
           for (const c of parsed.cases) solved.push({ c, result: fast(c, scratch), text });
         }
         for (const { c, result, text } of solved.reverse()) {

@@ -21,7 +21,11 @@ function inputOf(board: Board, a: [number, number], b: [number, number]): string
 
 function solved(text: string): { c: BishopCase; result: CaseResult } {
   const parsed = bishop.parse(new SourceText(text));
-  assert.deepEqual(parsed.issues.filter((i) => i.severity === 'error'), [], text);
+  assert.deepEqual(
+    parsed.issues.filter((i) => i.severity === 'error'),
+    [],
+    text,
+  );
   assert.equal(parsed.cases.length, 1);
   const c = parsed.cases[0];
   assert.ok(c.valid, text);
@@ -165,7 +169,10 @@ describe('bishop: answers', () => {
     assert.equal(solved(inputOf(board, [0, 0], [0, 1])).result.answer, '-1');
     // Half the squares share A's colour; all of them are within two moves.
     assert.equal(corner.summary.reachableSquares, (n * n) / 2);
-    assert.equal(Array.from(layer(corner, 'fromA')).reduce((m, v) => Math.max(m, v), 0), 2);
+    assert.equal(
+      Array.from(layer(corner, 'fromA')).reduce((m, v) => Math.max(m, v), 0),
+      2,
+    );
   });
 
   it('describes squares for the hover', () => {

@@ -121,7 +121,7 @@ describe('clean inputs read straight from their bytes', () => {
     });
   }
 
-  it('pacman: the statement limits on t, n, m and the total size are the careful reading\'s', () => {
+  it("pacman: the statement limits on t, n, m and the total size are the careful reading's", () => {
     const rnd = new Random(8);
     const row = (m: number) => 'P' + 'F' + '.'.repeat(m - 2);
     const cases: [string, boolean][] = [

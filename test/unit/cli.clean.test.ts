@@ -37,7 +37,11 @@ function run(argv: string[], clean: boolean): Run {
 }
 
 function examples(): string[] {
-  return readdirSync('examples').flatMap((p) => readdirSync(join('examples', p)).filter((f) => f.endsWith('.in')).map((f) => readFileSync(join('examples', p, f), 'utf8')));
+  return readdirSync('examples').flatMap((p) =>
+    readdirSync(join('examples', p))
+      .filter((f) => f.endsWith('.in'))
+      .map((f) => readFileSync(join('examples', p, f), 'utf8')),
+  );
 }
 
 /** A random input laid out the usual way: pacman or zgame, a few small tests. */
@@ -70,7 +74,10 @@ describe('cli: answers from the bytes of a clean input are what its text gives',
   function both(text: string, extra: string[], label: string): Run {
     const file = join(dir, 'input.in');
     writeFileSync(file, text);
-    for (const command of [['solve', file, ...extra], ['solve', file, '--json', ...extra]]) {
+    for (const command of [
+      ['solve', file, ...extra],
+      ['solve', file, '--json', ...extra],
+    ]) {
       const fast = run(command, true);
       const slow = run(command, false);
       assert.deepEqual(fast, slow, `${label}: ${command.join(' ')}\n${JSON.stringify(text)}`);
@@ -113,7 +120,10 @@ describe('cli: the built command line starts from a code cache V8 accepts', func
     const b = spawnSync(process.execPath, ['scripts/build.mjs'], { encoding: 'utf8' });
     assert.equal(b.status, 0, `build failed:\n${b.stdout}\n${b.stderr}`);
     // What src/cliLoader.ts does, asking V8 whether it took the cache.
-    const probe = "const { Script } = require('node:vm'); const { wrap } = require('node:module'); const fs = require('node:fs');" + "const s = new Script(wrap(fs.readFileSync('dist/cli-main.js', 'utf8')), { filename: 'cli-main.js', cachedData: fs.readFileSync('dist/cli-main.cache') });" + 'process.stdout.write(String(s.cachedDataRejected));';
+    const probe =
+      "const { Script } = require('node:vm'); const { wrap } = require('node:module'); const fs = require('node:fs');" +
+      "const s = new Script(wrap(fs.readFileSync('dist/cli-main.js', 'utf8')), { filename: 'cli-main.js', cachedData: fs.readFileSync('dist/cli-main.cache') });" +
+      'process.stdout.write(String(s.cachedDataRejected));';
     const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
     assert.equal(r.stdout, 'false', r.stderr);
   });

@@ -22,19 +22,27 @@ describe('package.json', () => {
   });
 
   it('declares every command the extension registers, and registers every declared one', () => {
-    const code = sourceFiles('src/extension').map((f) => readFileSync(f, 'utf8')).join('\n');
+    const code = sourceFiles('src/extension')
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     const registered = new Set([...code.matchAll(/command\('(gridLens\.[A-Za-z]+)'/g)].map((m) => m[1]));
     const declared = new Set((pkg.contributes.commands as { command: string }[]).map((c) => c.command));
-    assert.deepEqual([...declared].filter((c) => !registered.has(c) && !code.includes(`'${c}'`)), []);
-    assert.deepEqual([...registered].filter((c) => !declared.has(c)), []);
+    assert.deepEqual(
+      [...declared].filter((c) => !registered.has(c) && !code.includes(`'${c}'`)),
+      [],
+    );
+    assert.deepEqual(
+      [...registered].filter((c) => !declared.has(c)),
+      [],
+    );
   });
 
-  it('accepts exactly the registry\'s problem ids in gridLens.associations (regenerate: npx tsx scripts/manifest.ts)', () => {
+  it("accepts exactly the registry's problem ids in gridLens.associations (regenerate: npx tsx scripts/manifest.ts)", () => {
     const { additionalProperties } = pkg.contributes.configuration.properties['gridLens.associations'];
     assert.deepEqual({ enum: additionalProperties.enum, enumDescriptions: additionalProperties.enumDescriptions }, problemEnum(BUILT_INS));
   });
 
-  it('colours the registry\'s board letters in the grammar (regenerate: npx tsx scripts/manifest.ts)', () => {
+  it("colours the registry's board letters in the grammar (regenerate: npx tsx scripts/manifest.ts)", () => {
     assert.deepEqual(JSON.parse(readFileSync('syntaxes/grid-input.tmLanguage.json', 'utf8')), gridGrammar(BUILT_INS));
   });
 

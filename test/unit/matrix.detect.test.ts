@@ -48,13 +48,13 @@ describe('matrix: detection', () => {
     isMatrix('1\n\n\n..A.\n', 'count, blank lines, a partial row with an agent');
   });
 
-  it('a count alone, or nothing, is nobody\'s yet', () => {
+  it("a count alone, or nothing, is nobody's yet", () => {
     notMatrix('3\n', 'a count alone');
     notMatrix('', 'empty');
     notMatrix('hello world\n', 'prose');
   });
 
-  it('the other problems\' examples are not matrix', () => {
+  it("the other problems' examples are not matrix", () => {
     for (const [problem, name] of [
       ['pacman', 'sample.in'],
       ['bishop', 'sample1.in'],

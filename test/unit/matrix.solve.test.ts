@@ -60,7 +60,7 @@ describe('matrix: solving', () => {
     }
   });
 
-  it('the README board needs 21 of your moves, past the write-up\'s 40-ply limit', () => {
+  it("the README board needs 21 of your moves, past the write-up's 40-ply limit", () => {
     const { c, r } = solveOne(LONG_ESCAPE);
     assert.equal(r.answer, 'You can escape.');
     assert.deepEqual(r.summary, { outcome: 'escape', moves: 21 });
@@ -94,10 +94,13 @@ describe('matrix: solving', () => {
     assert.deepEqual(where(pieces.categories!.indexOf('agent')), [sq(3, 0), sq(3, 1)]);
     assert.deepEqual(where(pieces.categories!.indexOf('you')), [sq(3, 3)]);
     assert.deepEqual(where(pieces.categories!.indexOf('phone')), [sq(3, 7)]);
-    assert.deepEqual(r.marks?.map((m) => [m.layer, pieces.categories![m.category], m.style]), [
-      ['pieces', 'agent', 'outline'],
-      ['pieces', 'phone', 'underline'],
-    ]);
+    assert.deepEqual(
+      r.marks?.map((m) => [m.layer, pieces.categories![m.category], m.style]),
+      [
+        ['pieces', 'agent', 'outline'],
+        ['pieces', 'phone', 'underline'],
+      ],
+    );
     // You walk 4 squares right to the phone; the nearer agent needs 6.
     assert.equal(OUTCOMES[outcome[sq(3, 3)]], 'escape');
     assert.equal(depth[sq(3, 3)], 4);
@@ -109,7 +112,7 @@ describe('matrix: solving', () => {
     for (const layer of [outcome, depth, agentDistance]) assert.equal(layer[sq(0, 0)], WALL);
     assert.equal(agentDistance[sq(3, 3)], 2);
     assert.equal(agentDistance[sq(0, 5)], 7);
-    assert.equal(r.layers[2].data.get()!.max, 8, "the bottom of the column: 4 along the row and 4 down");
+    assert.equal(r.layers[2].data.get()!.max, 8, 'the bottom of the column: 4 along the row and 4 down');
   });
 
   it('sample 2: you are walled into two squares, so every reachable square there is trapped', () => {
@@ -134,7 +137,10 @@ describe('matrix: solving', () => {
     assert.ok(positions > 3 && positions <= 65, `${positions} positions`);
     const key = (i: number) => `${cells[3 * i]},${cells[3 * i + 1]},${cells[3 * i + 2]}`;
     const last = key(positions - 1);
-    assert.ok([...Array(positions - 1).keys()].some((i) => key(i) === last), 'the last position was seen before');
+    assert.ok(
+      [...Array(positions - 1).keys()].some((i) => key(i) === last),
+      'the last position was seen before',
+    );
     for (let i = 0; i < positions; i++) assert.ok(cells[3 * i] !== cells[3 * i + 1] && cells[3 * i] !== cells[3 * i + 2], `caught at ${i}`);
   });
 

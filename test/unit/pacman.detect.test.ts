@@ -75,7 +75,7 @@ describe('pacman: detection', () => {
     assert.notEqual(detected(bishop), 'pacman');
   });
 
-  it('does not claim inputs with another problem\'s letters or shape', () => {
+  it("does not claim inputs with another problem's letters or shape", () => {
     const others = [
       '2\n3 3\n..B\n..B\nBB.\n1 3\n...\n', // Z-Game
       '1\nM.......\n#######.\n........\n.#######\n...P####\n########\nAA######\n########\n', // Matrix

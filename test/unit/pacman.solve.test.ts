@@ -48,7 +48,7 @@ describe('pacman: answers', () => {
     assert.equal(a.output, readFileSync(join(EXAMPLES, 'sample.ans'), 'utf8'));
   });
 
-  it('every other example\'s .ans is what the game search finds, case by case', () => {
+  it("every other example's .ans is what the game search finds, case by case", () => {
     const names = readdirSync(EXAMPLES).filter((f) => f.endsWith('.in') && f !== 'sample.in');
     assert.ok(names.length >= 3);
     for (const name of names) {

@@ -54,7 +54,7 @@ function checkViews(lines: string[], r: CaseResult, what: string): void {
   const cols = lines[0].length;
   for (let k = 1; k < route.length; k++) {
     const [a, b] = [route[k - 1], route[k]];
-    const adjacent = (Math.abs(a - b) === cols) || (Math.abs(a - b) === 1 && Math.floor(a / cols) === Math.floor(b / cols));
+    const adjacent = Math.abs(a - b) === cols || (Math.abs(a - b) === 1 && Math.floor(a / cols) === Math.floor(b / cols));
     assert.ok(adjacent && flat[b] !== '#', `${what}: route step ${k}`);
   }
 }
@@ -73,7 +73,10 @@ describe('pacman: views built after the whole file was solved', () => {
   });
 
   it("the worker's message (the wire form, structurally cloned) carries the layers, their maxima and the route", () => {
-    const boards = [['P.V#', '.F.V'], ['P#F', 'V#.']];
+    const boards = [
+      ['P.V#', '.F.V'],
+      ['P#F', 'V#.'],
+    ];
     const text = `2\n` + boards.map((b) => `${b.length} ${b[0].length}\n${b.join('\n')}\n`).join('');
     const a = analyze(text, { problem: 'pacman' });
     boards.forEach((b, k) => {

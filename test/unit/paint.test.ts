@@ -48,7 +48,10 @@ describe('editor heatmap painting', () => {
   it('fills the squares a slide passes over', () => {
     // On a 4-wide board: (0,0) → (3,3) diagonally, then (3,3) → (3,0) along the row.
     const cells = lineCells({ label: 'route', pieces: ['bishop'], cells: Int32Array.from([0, 15, 12]) }, 4);
-    assert.deepEqual([...cells].sort((x, y) => x - y), [0, 5, 10, 12, 13, 14, 15]);
+    assert.deepEqual(
+      [...cells].sort((x, y) => x - y),
+      [0, 5, 10, 12, 13, 14, 15],
+    );
   });
 });
 

@@ -46,7 +46,11 @@ describe('reader: grids copied as one block', () => {
     for (let t = 0; t < 400; t++) {
       const cols = rnd.pick([16, 17, 24, rnd.int(16, 70)]);
       const rows = rnd.int(1, 3 * cols);
-      const board = Array.from({ length: rows }, () => Array.from({ length: cols }, () => rnd.pick([...ALPHABET])).join('').split(''));
+      const board = Array.from({ length: rows }, () =>
+        Array.from({ length: cols }, () => rnd.pick([...ALPHABET]))
+          .join('')
+          .split(''),
+      );
       const r = rnd.int(0, rows - 1);
       const c = rnd.int(0, cols - 1);
       board[r][c] = 'x';

@@ -73,7 +73,10 @@ describe('reader: fast paths read what the careful path reads', () => {
         assert.deepEqual([...fast.grid.rowLine], [...careful.grid.rowLine], seed);
         assert.deepEqual([...fast.grid.rowCol], [...careful.grid.rowCol], seed);
         // And the cells are the row text itself.
-        const expected = lines.filter((l) => l.trim() !== '').map((l) => l.trim()).join('');
+        const expected = lines
+          .filter((l) => l.trim() !== '')
+          .map((l) => l.trim())
+          .join('');
         assert.equal(String.fromCharCode(...fast.grid.cells), expected, seed);
       }
     }
@@ -98,7 +101,13 @@ describe('reader: fast paths read what the careful path reads', () => {
       // On a second line, so that a leading U+FEFF is not taken for a byte order mark.
       const cur = new Cursor(new SourceText('\n' + line), issues);
       cur.line = 1;
-      const got = cur.readNumbers([{ name: 'a', min: -100, max: 100 }, { name: 'b', min: -100, max: 100 }], '');
+      const got = cur.readNumbers(
+        [
+          { name: 'a', min: -100, max: 100 },
+          { name: 'b', min: -100, max: 100 },
+        ],
+        '',
+      );
       // What the rules say: tokens are the runs of characters other than C's isspace (space, \t-\r);
       // a typographic stand-in (a minus sign) or a blank beyond ASCII (a no-break space) is refused
       // with its own message.
@@ -112,9 +121,21 @@ describe('reader: fast paths read what the careful path reads', () => {
       const wellFormed = tokens.length >= 2 && tokens.slice(0, 2).every((m) => /^[+-]?\d+$/.test(m[0]));
       assert.equal(got !== undefined, wellFormed, seed);
       if (got) {
-        assert.deepEqual(got.values, tokens.slice(0, 2).map((m) => Number(m[0])), seed);
-        assert.deepEqual(got.ranges.map((r) => r.start.col), tokens.slice(0, 2).map((m) => m.index), seed);
-        assert.equal(issues.some((i) => i.code === 'extra'), tokens.length > 2, seed);
+        assert.deepEqual(
+          got.values,
+          tokens.slice(0, 2).map((m) => Number(m[0])),
+          seed,
+        );
+        assert.deepEqual(
+          got.ranges.map((r) => r.start.col),
+          tokens.slice(0, 2).map((m) => m.index),
+          seed,
+        );
+        assert.equal(
+          issues.some((i) => i.code === 'extra'),
+          tokens.length > 2,
+          seed,
+        );
       }
     }
   });

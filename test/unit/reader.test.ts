@@ -100,12 +100,18 @@ describe('reader: Cursor.readNumbers', () => {
   it('typographic minus on a number line: one clear message at its column', () => {
     const { cur, issues } = cursor('3 \u22121\n');
     assert.equal(cur.readNumbers(spec, ''), undefined);
-    assert.deepEqual(issues.map((i) => [at(i), i.code]), [['0:2-0:3', 'typographic']]);
+    assert.deepEqual(
+      issues.map((i) => [at(i), i.code]),
+      [['0:2-0:3', 'typographic']],
+    );
   });
   it('twenty-digit numbers are out of range, not rounded into range', () => {
     const { cur, issues } = cursor('99999999999999999999 1\n');
     cur.readNumbers(spec, '');
-    assert.deepEqual(issues.map((i) => [at(i), i.code]), [['0:0-0:20', 'out-of-range']]);
+    assert.deepEqual(
+      issues.map((i) => [at(i), i.code]),
+      [['0:0-0:20', 'out-of-range']],
+    );
     assert.match(issues[0].message, /is 99999999999999999999,/);
   });
 });
@@ -116,7 +122,10 @@ describe('reader: Cursor.readGrid', () => {
     const { cur, issues } = cursor('P.\n\n  #F\n');
     const g = cur.readGrid(spec(2, 2))!;
     assert.deepEqual(issues, []);
-    assert.deepEqual(Array.from(g.cells), [...'P.#F'].map((c) => c.charCodeAt(0)));
+    assert.deepEqual(
+      Array.from(g.cells),
+      [...'P.#F'].map((c) => c.charCodeAt(0)),
+    );
     assert.deepEqual(g.positionOf(3), { line: 2, col: 3 });
     assert.equal(g.cellAt({ line: 2, col: 2 }), 2);
     assert.equal(g.cellAt({ line: 2, col: 1 }), -1);
@@ -126,7 +135,10 @@ describe('reader: Cursor.readGrid', () => {
     const { cur, issues } = cursor('P.\n3 3\n...\n');
     assert.equal(cur.readGrid(spec(2, 2)), undefined);
     assert.equal(cur.line, 1, 'the cursor stays on the header');
-    assert.deepEqual(issues.map((i) => [at(i), i.code]), [['0:0-0:2', 'missing']]);
+    assert.deepEqual(
+      issues.map((i) => [at(i), i.code]),
+      [['0:0-0:2', 'missing']],
+    );
   });
   it('a header number never sizes an allocation: a billion rows of a billion cells, two present', () => {
     const { cur, issues } = cursor('P.\n.F\n');
@@ -136,7 +148,10 @@ describe('reader: Cursor.readGrid', () => {
   it('a typographic ellipsis is expanded so later cells keep their columns', () => {
     const { cur, issues } = cursor('P…F\n');
     assert.equal(cur.readGrid(spec(1, 5)), undefined, 'the file is still wrong for a judge');
-    assert.deepEqual(issues.map((i) => [at(i), i.code]), [['0:1-0:2', 'typographic']]);
+    assert.deepEqual(
+      issues.map((i) => [at(i), i.code]),
+      [['0:1-0:2', 'typographic']],
+    );
   });
   it('a run of unknown characters is one message that covers every one of them', () => {
     const { cur, issues } = cursor('xxxxx\n');
@@ -147,7 +162,10 @@ describe('reader: Cursor.readGrid', () => {
   it('"hello world" typed over a row: every character is under the message, with the hint about blanks', () => {
     const { cur, issues } = cursor('.hello world.\n');
     assert.equal(cur.readGrid(spec(1, 13)), undefined);
-    assert.deepEqual(issues.map((i) => [at(i), i.code]), [['0:1-0:12', 'unknown-char']]);
+    assert.deepEqual(
+      issues.map((i) => [at(i), i.code]),
+      [['0:1-0:12', 'unknown-char']],
+    );
     assert.match(issues[0].message, /"hello world".*Rows must not contain blanks\./);
   });
   it('unknown characters apart are reported apart', () => {
@@ -159,13 +177,22 @@ describe('reader: Cursor.readGrid', () => {
     // The ghost is two UTF-16 units (two editor columns) but one character on screen.
     const { cur, issues } = cursor('P\u{1F47B}F\n');
     assert.equal(cur.readGrid(spec(1, 3)), undefined);
-    assert.deepEqual(issues.map((i) => [at(i), i.code]), [['0:1-0:3', 'unknown-char']]);
+    assert.deepEqual(
+      issues.map((i) => [at(i), i.code]),
+      [['0:1-0:3', 'unknown-char']],
+    );
     assert.match(issues[0].message, /Unknown character "\u{1F47B}" \(U\+1F47B\) in row 1;/u);
   });
   it('a row too long after a character outside the BMP points at the first cell beyond m', () => {
     const { cur, issues } = cursor('\u{1F47B}.F\n');
     cur.readGrid(spec(1, 2));
-    assert.deepEqual(issues.map((i) => [at(i), i.code]), [['0:3-0:4', 'row-length'], ['0:0-0:2', 'unknown-char']]);
+    assert.deepEqual(
+      issues.map((i) => [at(i), i.code]),
+      [
+        ['0:3-0:4', 'row-length'],
+        ['0:0-0:2', 'unknown-char'],
+      ],
+    );
     assert.match(issues[0].message, /has 3 cells; expected 2/);
   });
 });
@@ -185,14 +212,27 @@ describe('reader: a counted layout', () => {
   };
   it('reads cases by what is there and reports a stale count once', () => {
     const { cases, count, issues } = readLayout(new SourceText('5\na\nb\n'), oneCell);
-    assert.deepEqual(cases.map((c) => String.fromCharCode(...c.grid!.cells)), ['a', 'b']);
+    assert.deepEqual(
+      cases.map((c) => String.fromCharCode(...c.grid!.cells)),
+      ['a', 'b'],
+    );
     assert.deepEqual(count, { line: 0, value: 5, startCol: 0, endCol: 1 });
-    assert.deepEqual(issues.map((i) => [at(i), i.code]), [['0:0-0:1', 'count-mismatch']]);
+    assert.deepEqual(
+      issues.map((i) => [at(i), i.code]),
+      [['0:0-0:1', 'count-mismatch']],
+    );
   });
   it('a line no test can start with is passed over, not looped on', () => {
     const { cases, issues } = readLayout(new SourceText('2\n7\n8\n'), oneCell);
     assert.deepEqual(cases, []);
-    assert.deepEqual(issues.map((i) => [at(i), i.code]), [['1:0-1:1', 'extra'], ['2:0-2:1', 'extra'], ['0:0-0:1', 'count-mismatch']]);
+    assert.deepEqual(
+      issues.map((i) => [at(i), i.code]),
+      [
+        ['1:0-1:1', 'extra'],
+        ['2:0-2:1', 'extra'],
+        ['0:0-0:1', 'count-mismatch'],
+      ],
+    );
   });
 });
 

@@ -20,7 +20,13 @@ function cli(argv: string[]): { status: number; out: string; err: string } {
   const out: string[] = [];
   const err: string[] = [];
   let written = '';
-  const status = main(argv, (s) => out.push(s), (s) => err.push(s), (s) => (written += s), { registry });
+  const status = main(
+    argv,
+    (s) => out.push(s),
+    (s) => err.push(s),
+    (s) => (written += s),
+    { registry },
+  );
   return { status, out: written + out.join('\n'), err: err.join('\n') };
 }
 
@@ -55,7 +61,14 @@ describe('the registry: a fifth problem from a fixture', () => {
     assert.deepEqual(cli(['solve', file]), { status: 0, out: '3\n0\n', err: '' });
     const json = cli(['solve', file, '--json']);
     assert.equal(json.status, 0);
-    assert.deepEqual(JSON.parse(json.out), { problem: 'stars', answers: ['3', '0'], cases: [{ case: 1, answer: '3', stars: 3 }, { case: 2, answer: '0', stars: 0 }] });
+    assert.deepEqual(JSON.parse(json.out), {
+      problem: 'stars',
+      answers: ['3', '0'],
+      cases: [
+        { case: 1, answer: '3', stars: 3 },
+        { case: 2, answer: '0', stars: 0 },
+      ],
+    });
     assert.match(cli(['detect', file]).out, /^stars: /);
     assert.match(cli(['--help']).out, /Problems: pacman, bishop, matrix, zgame, stars/);
     assert.equal(cli(['solve', file, '--problem', 'stars']).out, '3\n0\n');

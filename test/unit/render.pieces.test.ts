@@ -90,7 +90,11 @@ describe('render: pieces and targets of each problem', () => {
       const bites = (v: number) => (canEat ? toF[v] >= 0 && toF[v] <= toF[p] : fromP[v] >= 0);
       const vampires = cellsOf(cells, 'V');
       assert.deepEqual([...kindById(kinds, 'biting').cells], vampires.filter(bites), file);
-      assert.deepEqual([...kindById(kinds, 'harmless').cells], vampires.filter((v) => !bites(v)), file);
+      assert.deepEqual(
+        [...kindById(kinds, 'harmless').cells],
+        vampires.filter((v) => !bites(v)),
+        file,
+      );
       const n = kindById(kinds, 'biting').cells.length;
       assert.equal(result.answer, String((canEat ? 500 : 0) - 10 * n), `${file}: the answer counts the biting markers`);
     }
@@ -114,7 +118,7 @@ describe('render: pieces and targets of each problem', () => {
     }
   });
 
-  it('matrix: you on M, the two agents on the A squares (moving as the line\'s pieces 1 and 2), the phones on P', () => {
+  it("matrix: you on M, the two agents on the A squares (moving as the line's pieces 1 and 2), the phones on P", () => {
     for (const { file, problem, c, result } of all.filter((s) => s.problem === 'matrix')) {
       const { kinds, capture } = piecesOf(problemById(problem)!, c, result);
       const cells = c.grid!.cells;
@@ -150,9 +154,15 @@ describe('render: captures in a line of play', () => {
         eliminated++;
         const you = line.cells[(steps - 1) * 3];
         assert.deepEqual(caught, [...caught.slice(0, -1).map(() => -1), you], file);
-        assert.ok([1, 2].some((a) => line.cells[(steps - 1) * 3 + a] === you), file);
+        assert.ok(
+          [1, 2].some((a) => line.cells[(steps - 1) * 3 + a] === you),
+          file,
+        );
       } else {
-        assert.ok(caught.every((x) => x === -1), `${file}: ${result.answer}`);
+        assert.ok(
+          caught.every((x) => x === -1),
+          `${file}: ${result.answer}`,
+        );
       }
     }
     assert.ok(eliminated >= 2, 'the examples have eliminations');
@@ -162,7 +172,10 @@ describe('render: captures in a line of play', () => {
     const rule = { prey: 0, hunters: [1, 2], label: 'caught' };
     // Step 0: you 0, agents 1 and 9. Step 1: you 1, agent 0 (swapped). Step 2: you 2, an agent on 2.
     const line = { pieces: ['you', 'agent', 'agent'], cells: Int32Array.from([0, 1, 9, 1, 0, 9, 2, 2, 9]) };
-    assert.deepEqual([0, 1, 2].map((s) => captureAt(line, rule, s)), [-1, -1, 2]);
+    assert.deepEqual(
+      [0, 1, 2].map((s) => captureAt(line, rule, s)),
+      [-1, -1, 2],
+    );
   });
 });
 
@@ -234,7 +247,17 @@ describe('render: placing markers', () => {
 describe('render: the view sent to the panel, pieces', () => {
   function fileAnalysis(text: string): FileAnalysis {
     const a = analyze(text);
-    return { uri: { toString: () => 'file:///w/t.in' } as FileAnalysis['uri'], version: 1, problem: a.problem, why: '', issues: a.parsed?.issues ?? [], cases: a.parsed?.cases ?? [], results: a.results, output: a.output, ms: 0 };
+    return {
+      uri: { toString: () => 'file:///w/t.in' } as FileAnalysis['uri'],
+      version: 1,
+      problem: a.problem,
+      why: '',
+      issues: a.parsed?.issues ?? [],
+      cases: a.parsed?.cases ?? [],
+      results: a.results,
+      output: a.output,
+      ms: 0,
+    };
   }
   const extra = { name: 't.in', locked: false, cursor: -1 };
 
@@ -255,5 +278,4 @@ describe('render: the view sent to the panel, pieces', () => {
       ['Alice moves here'],
     );
   });
-
 });

@@ -36,7 +36,9 @@ const extra = { name: 'test.in', locked: false, cursor: -1 };
 
 describe('render: the view sent to the panel', () => {
   const sample = readFileSync(join(EXAMPLES, 'pacman', 'sample.in'), 'utf8');
-  const answers = readFileSync(join(EXAMPLES, 'pacman', 'sample.ans'), 'utf8').trim().split('\n');
+  const answers = readFileSync(join(EXAMPLES, 'pacman', 'sample.ans'), 'utf8')
+    .trim()
+    .split('\n');
 
   it('lists every test with its size and answer, and encodes only the chosen case and layer', () => {
     const a = fileAnalysis(sample);

@@ -20,7 +20,7 @@ function relaxed(rows: number, cols: number, free: boolean[], source: number, st
   const dist: number[] = free.map((f) => (f ? -1 : -2));
   if (!free[source]) return dist;
   dist[source] = 0;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let from = 0; from < rows * cols; from++) {
       if (dist[from] < 0) continue;
@@ -67,7 +67,12 @@ describe('rider search', () => {
       check(1, 1, [false], 0, steps, '1×1 closed');
       for (let s = 0; s < 4; s++) check(2, 2, [true, true, true, true], s, steps, `2×2 from ${s}`);
       check(2, 2, [true, false, false, true], 0, steps, '2×2 with pawns on the other diagonal');
-      for (const [rows, cols] of [[1, 9], [9, 1], [1, 2], [2, 1]]) {
+      for (const [rows, cols] of [
+        [1, 9],
+        [9, 1],
+        [1, 2],
+        [2, 1],
+      ]) {
         for (let s = 0; s < rows * cols; s++) check(rows, cols, Array(rows * cols).fill(true), s, steps, `${rows}×${cols} from ${s}`);
       }
     }
@@ -75,7 +80,11 @@ describe('rider search', () => {
 
   it('reaches nothing on boards of all pawns, or from a pawn or a square off the board', () => {
     for (const steps of [DIAGONALS, ORTHOGONALS]) {
-      for (const [rows, cols] of [[3, 3], [4, 7], [1, 5]]) {
+      for (const [rows, cols] of [
+        [3, 3],
+        [4, 7],
+        [1, 5],
+      ]) {
         const size = rows * cols;
         check(rows, cols, Array(size).fill(false), 1, steps, `${rows}×${cols} all pawns`);
         const open = new Uint8Array(size).fill(1);
@@ -83,7 +92,10 @@ describe('rider search', () => {
           const { reached, farthest, framed } = riderSearch(rows, cols, open, source, steps, 0, scratch);
           assert.equal(reached, 0);
           assert.equal(farthest, 0);
-          assert.ok(Array.from(riderUnframe(rows, cols, framed)).every((d) => d === UNREACHABLE), `source ${source}`);
+          assert.ok(
+            Array.from(riderUnframe(rows, cols, framed)).every((d) => d === UNREACHABLE),
+            `source ${source}`,
+          );
         }
       }
     }
@@ -103,7 +115,15 @@ describe('rider search', () => {
     // A zigzag: one free square per row, the column bouncing between the
     // board's sides, so every move runs one diagonal stretch of width − 1
     // squares and the distances climb by one per stretch.
-    for (const [rows, cols] of [[12, 12], [13, 5], [40, 3], [30, 2], [5, 13], [2, 30], [25, 25]]) {
+    for (const [rows, cols] of [
+      [12, 12],
+      [13, 5],
+      [40, 3],
+      [30, 2],
+      [5, 13],
+      [2, 30],
+      [25, 25],
+    ]) {
       const free: boolean[] = Array(rows * cols).fill(false);
       for (let r = 0, c = 0, dc = 1; r < rows; r++, c += dc) {
         free[r * cols + c] = true;
@@ -151,7 +171,15 @@ describe('rider search', () => {
       const steps = rnd.chance(0.5) ? DIAGONALS : ORTHOGONALS;
       const source = rnd.int(0, rows * cols - 1);
       const want = relaxed(rows, cols, free, source, steps);
-      const { framed, reached } = riderSearch(rows, cols, Uint8Array.from(free, (f) => (f ? 1 : 0)), source, steps, 0, scratch);
+      const { framed, reached } = riderSearch(
+        rows,
+        cols,
+        Uint8Array.from(free, (f) => (f ? 1 : 0)),
+        source,
+        steps,
+        0,
+        scratch,
+      );
       const expect = want.map((d) => (d === -2 ? WALL : d === -1 ? UNREACHABLE : d));
       assert.deepEqual(Array.from(riderUnframe(rows, cols, framed)), expect, `seed 515 board ${k}`);
       assert.equal(reached, expect.filter((d) => d >= 0).length, `seed 515 board ${k}: reached`);

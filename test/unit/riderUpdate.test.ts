@@ -119,7 +119,11 @@ describe('rider update', () => {
         if (got) answered++;
         const brute = movesFrom(text(n, n, open), Math.floor(source / n), source % n).flat();
         // The brute force marks pawns -1 like unreachable squares.
-        assert.deepEqual(Array.from(dist, (d) => (d === WALL ? -1 : d)), brute, `seed ${seed} board ${b} step ${s}: toggled ${i}`);
+        assert.deepEqual(
+          Array.from(dist, (d) => (d === WALL ? -1 : d)),
+          brute,
+          `seed ${seed} board ${b} step ${s}: toggled ${i}`,
+        );
       }
     }
     assert.ok(answered > 2500, `answered ${answered}`);
@@ -211,7 +215,16 @@ describe('rider update', () => {
     const before = riderBfs(4, 4, open, 0, DIAGONALS, PAWN, scratch);
     assert.equal(riderUpdate(4, 5, new Uint8Array(20).fill(DOT), 0, DIAGONALS, PAWN, before, [3]), undefined);
     // Typed over but still free: listed, not switched.
-    const same = riderUpdate(4, 4, open, 0, DIAGONALS, PAWN, before, Array.from({ length: 40 }, (_, i) => i % 16));
+    const same = riderUpdate(
+      4,
+      4,
+      open,
+      0,
+      DIAGONALS,
+      PAWN,
+      before,
+      Array.from({ length: 40 }, (_, i) => i % 16),
+    );
     assert.ok(same);
     assert.deepEqual(same.dist, before);
     assert.notEqual(same.dist, before);
@@ -232,7 +245,11 @@ describe('rider update', () => {
       assert.equal(riderUpdate(3, 3, open, 4, steps, PAWN, before, [0]), undefined, JSON.stringify(steps));
     }
     // Any order of the four directions will do.
-    for (const steps of [[1, -1, -1, 1, 1, 1, -1, -1], [-1, -1, 1, -1, 1, 1, -1, 1], [0, 1, 0, -1, 1, 0, -1, 0]]) {
+    for (const steps of [
+      [1, -1, -1, 1, 1, 1, -1, -1],
+      [-1, -1, 1, -1, 1, 1, -1, 1],
+      [0, 1, 0, -1, 1, 0, -1, 0],
+    ]) {
       const rook = steps[0] === 0;
       const before = riderBfs(3, 3, open, 4, steps, PAWN, scratch);
       toggle(open, 1);

@@ -103,7 +103,11 @@ describe('search: fast paths against plain searches', () => {
       if (last && way.name === 'LF') text = text.slice(0, -1);
       const a = analyze(text, { problem: 'pacman' });
       assert.equal(a.errors.length, 0, `${way.name}: ${text}`);
-      assert.deepEqual(a.results.map((r) => r!.answer), want, `${way.name}:\n${text}`);
+      assert.deepEqual(
+        a.results.map((r) => r!.answer),
+        want,
+        `${way.name}:\n${text}`,
+      );
       a.parsed!.cases.forEach((c, k) => assert.equal(c.grid!.rowsInText !== undefined, way.inText || boards[k].length === 1, `${way.name}, test ${k + 1}`));
     }
   });
@@ -148,7 +152,10 @@ describe('source: texts with nothing to trim share one array of lines', () => {
 
   it('a trailing blank is still reported when every other line is clean', () => {
     const a = analyze('1\n1 2\nPF \n', { problem: 'pacman' });
-    assert.deepEqual(a.parsed!.issues.map((i) => i.code), ['trailing-space']);
+    assert.deepEqual(
+      a.parsed!.issues.map((i) => i.code),
+      ['trailing-space'],
+    );
     assert.equal(analyze('1\n1 2\nPF\n', { problem: 'pacman' }).parsed!.issues.length, 0);
   });
 });
@@ -177,8 +184,16 @@ describe('reader: plain number lines', () => {
       const what = JSON.stringify(line);
       assert.equal(fast.line, careful.line, what);
       assert.deepEqual(fast.got?.values, careful.got?.values, what);
-      assert.deepEqual(fast.got?.ranges.map(shift), careful.got?.ranges.map((r) => [r.start.col, r.end.col]), what);
-      assert.deepEqual(fast.issues.map((i) => [i.code, i.message, ...shift(i.range)]), careful.issues.map((i) => [i.code, i.message, i.range.start.col, i.range.end.col]), what);
+      assert.deepEqual(
+        fast.got?.ranges.map(shift),
+        careful.got?.ranges.map((r) => [r.start.col, r.end.col]),
+        what,
+      );
+      assert.deepEqual(
+        fast.issues.map((i) => [i.code, i.message, ...shift(i.range)]),
+        careful.issues.map((i) => [i.code, i.message, i.range.start.col, i.range.end.col]),
+        what,
+      );
     }
   });
 });

@@ -13,7 +13,11 @@ import { Random } from './random';
 const ALPHABET = ['.', '#', 'P', 'F', 'V', 'A', 'B', '1', ' ', '\t', '\r', '\n', '\u2026', '\ufeff'];
 
 function text(rnd: Random): string {
-  const lines = Array.from({ length: rnd.int(1, 8) }, () => Array.from({ length: rnd.int(0, 7) }, () => rnd.pick(['.', '#', 'A', '3', ' '])).join('').trimEnd());
+  const lines = Array.from({ length: rnd.int(1, 8) }, () =>
+    Array.from({ length: rnd.int(0, 7) }, () => rnd.pick(['.', '#', 'A', '3', ' ']))
+      .join('')
+      .trimEnd(),
+  );
   return lines.join('\n') + (rnd.chance(0.5) ? '\n' : '');
 }
 

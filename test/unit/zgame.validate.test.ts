@@ -199,7 +199,13 @@ describe('zgame: detection', () => {
     }
   });
   it('damaged copies: a typo in a row or a header keeps the claim', () => {
-    const damaged = ['2\n3 3\n..B\n..#\nBB.\n1 3\n...\n', '2\n3 3\n..B\n.xB\nBB.\n1 3\n...\n', '3\n3 3\n..B\n..B\nBB.\n1 3\n...\n', '2\n3 3\n..B\n..B\nBB.\n1 3\n..\n', '2\n3 3\n..B\n..B\nBB.\n\n\n1 3\n...\n'];
+    const damaged = [
+      '2\n3 3\n..B\n..#\nBB.\n1 3\n...\n',
+      '2\n3 3\n..B\n.xB\nBB.\n1 3\n...\n',
+      '3\n3 3\n..B\n..B\nBB.\n1 3\n...\n',
+      '2\n3 3\n..B\n..B\nBB.\n1 3\n..\n',
+      '2\n3 3\n..B\n..B\nBB.\n\n\n1 3\n...\n',
+    ];
     for (const text of damaged) assert.equal(detect(text).problem?.id, 'zgame', JSON.stringify(text));
   });
   it("never claims another problem's inputs", () => {

@@ -242,7 +242,11 @@ export class Cursor {
       const missing = rows - present;
       // Point at the last line the grid got (its header or last row): the gap is right after it.
       const last = Math.max(0, this.line - 1);
-      this.report(range(last, 0, Math.max(1, this.src.content[last].length)), `The grid needs ${rows} ${plural(rows, 'row')} but ${missing === rows ? 'none are' : `only ${present} ${present === 1 ? 'is' : 'are'}`} present: ${missing} ${missing === 1 ? 'row is' : 'rows are'} missing.`, 'missing');
+      this.report(
+        range(last, 0, Math.max(1, this.src.content[last].length)),
+        `The grid needs ${rows} ${plural(rows, 'row')} but ${missing === rows ? 'none are' : `only ${present} ${present === 1 ? 'is' : 'are'}`} present: ${missing} ${missing === 1 ? 'row is' : 'rows are'} missing.`,
+        'missing',
+      );
       return undefined;
     }
     if (!ok) return undefined;
@@ -295,8 +299,10 @@ function splitTokens(text: string): { text: string; start: number }[] {
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const blank = i === text.length || isJudgeBlank(text.charCodeAt(i));
-    if (blank && start >= 0) tokens.push({ text: text.slice(start, i), start }), (start = -1);
-    else if (!blank && start < 0) start = i;
+    if (blank && start >= 0) {
+      tokens.push({ text: text.slice(start, i), start });
+      start = -1;
+    } else if (!blank && start < 0) start = i;
   }
   return tokens;
 }

@@ -80,7 +80,11 @@ class LayoutReader {
       if (cases.length === spec.max) {
         const first = cur.line;
         const last = cur.src.lineCount - 1;
-        cur.report({ start: { line: first, col: 0 }, end: { line: last, col: cur.src.content[last].length } }, `The file goes on after ${spec.max} ${plural(spec.max, tests.noun)}, ${spec.maxNote ?? 'the most the statement allows'}; the rest is not read.`, 'extra');
+        cur.report(
+          { start: { line: first, col: 0 }, end: { line: last, col: cur.src.content[last].length } },
+          `The file goes on after ${spec.max} ${plural(spec.max, tests.noun)}, ${spec.maxNote ?? 'the most the statement allows'}; the rest is not read.`,
+          'extra',
+        );
         cur.line = cur.src.lineCount;
         break;
       }
@@ -126,7 +130,11 @@ class LayoutReader {
     cur.skipBlank();
     const firstLine = cur.line;
     if (header.length === 0 && cur.isNumberLine(firstLine)) {
-      cur.report(range(firstLine, 0, cur.src.content[firstLine].length), `Unexpected line of numbers where ${test} should start: only the first line holds a number, and each ${this.layout.tests?.noun ?? 'test'} is ${this.layout.rows} rows of ${listChars(this.alphabet.chars)}.`, 'extra');
+      cur.report(
+        range(firstLine, 0, cur.src.content[firstLine].length),
+        `Unexpected line of numbers where ${test} should start: only the first line holds a number, and each ${this.layout.tests?.noun ?? 'test'} is ${this.layout.rows} rows of ${listChars(this.alphabet.chars)}.`,
+        'extra',
+      );
       cur.line++;
       return undefined;
     }
@@ -149,10 +157,15 @@ class LayoutReader {
     if (fit.count < size.rows) {
       const last = c.lastLine;
       const missing = size.rows - fit.count;
-      cur.report(range(last, 0, Math.max(1, cur.src.content[last].length)), `${capitalize(test ?? 'the test')} has ${fit.count} ${plural(fit.count, 'row')}; a board has ${size.rows}: ${missing} ${missing === 1 ? 'row is' : 'rows are'} missing.`, 'missing');
+      cur.report(
+        range(last, 0, Math.max(1, cur.src.content[last].length)),
+        `${capitalize(test ?? 'the test')} has ${fit.count} ${plural(fit.count, 'row')}; a board has ${size.rows}: ${missing} ${missing === 1 ? 'row is' : 'rows are'} missing.`,
+        'missing',
+      );
       return c;
     }
-    if (fit.gapLine >= 0) cur.report(range(fit.gapLine, 0, 0), `A blank line inside ${test}: readers that take ${size.rows} lines per ${this.layout.tests?.noun ?? 'test'} will misread it.`, 'other', 'warning');
+    if (fit.gapLine >= 0)
+      cur.report(range(fit.gapLine, 0, 0), `A blank line inside ${test}: readers that take ${size.rows} lines per ${this.layout.tests?.noun ?? 'test'} will misread it.`, 'other', 'warning');
     if (!grid) return c;
     c.grid = grid;
     const headLine = c.firstLine;
@@ -182,7 +195,10 @@ class LayoutReader {
       }
       const square = this.squareOf(line);
       const context = square ? ` of the ${square.kind} square ${square.letter}` : test ? ` of ${test}` : '';
-      const got = cur.readNumbers(line.map((n) => this.resolved(n, values)), context);
+      const got = cur.readNumbers(
+        line.map((n) => this.resolved(n, values)),
+        context,
+      );
       c.lastLine = Math.max(c.firstLine, cur.line - 1);
       if (got) {
         line.forEach((n, i) => (values[n.name] = got.values[i]));
@@ -206,7 +222,11 @@ class LayoutReader {
     if (rows === undefined || cols === undefined) return false;
     const max = this.layout.totalCells;
     if (max !== undefined && this.total + rows * cols > max) {
-      this.cur.report(range(got.line, got.ranges[0].start.col, got.ranges[got.ranges.length - 1].end.col), `The grids' total size ${this.rowsName()}·${this.colsName()} would reach ${this.total + rows * cols} with ${test ?? 'the test'}; the statement allows at most ${max} cells in all.`, 'out-of-range');
+      this.cur.report(
+        range(got.line, got.ranges[0].start.col, got.ranges[got.ranges.length - 1].end.col),
+        `The grids' total size ${this.rowsName()}·${this.colsName()} would reach ${this.total + rows * cols} with ${test ?? 'the test'}; the statement allows at most ${max} cells in all.`,
+        'out-of-range',
+      );
       return false;
     }
     this.total += rows * cols;
@@ -476,7 +496,12 @@ function hasErrorSince(issues: readonly Issue[], from: number): boolean {
  */
 export function reportTextIssues(src: SourceText, issues: Issue[]): void {
   if (src.bom) {
-    issues.push({ range: range(0, 0, 0), message: "The file starts with a byte order mark (U+FEFF): editors hide it, but a judge's reader takes it as part of the first number. Save the file as UTF-8 without a BOM.", severity: 'error', code: 'typographic' });
+    issues.push({
+      range: range(0, 0, 0),
+      message: "The file starts with a byte order mark (U+FEFF): editors hide it, but a judge's reader takes it as part of the first number. Save the file as UTF-8 without a BOM.",
+      severity: 'error',
+      code: 'typographic',
+    });
   }
   // The same array: no line has anything trimmed.
   if (src.content === src.lines) return;

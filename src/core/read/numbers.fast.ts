@@ -46,7 +46,7 @@ class PlainNumbersLine implements NumbersLine {
   get ranges(): Range[] {
     if (!this.#ranges) {
       const ranges: Range[] = [];
-      for (let start = 0; start < this.text.length; ) {
+      for (let start = 0; start < this.text.length;) {
         let end = this.text.indexOf(' ', start);
         if (end < 0) end = this.text.length;
         ranges.push(range(this.line, start, end));

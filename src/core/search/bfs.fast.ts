@@ -2,7 +2,7 @@
 // closed cells (no bounds check, no division per step), laid out straight from
 // the text's bytes when the rows lie there one after another, with working
 // arrays reused from a Scratch. And a search that only counts, for an answer
-// that needs no distances (Pacman's biting vampires). Held to the plain
+// that needs no distances (the marked cells as near as a piece). Held to the plain
 // search by test/unit/search.fastpath.test.ts.
 
 import type { RowsInText } from '../grid';
@@ -41,7 +41,7 @@ export interface ReachCount {
  * reaches when it never reaches `target` (-1: no target). It stops once the
  * level holding `target` is complete and keeps no distances: a cell is counted
  * as it joins the queue, so the whole level of the target is counted by then.
- * An answer that needs only such a count (Pacman's biting vampires) costs one
+ * An answer that needs only such a count (the marked cells as near as a piece) costs one
  * pass over the cells within reach, with no lookup per marked cell afterwards.
  */
 export function countReached(rows: number, cols: number, cells: Uint8Array, floor: number, source: number, target: number, mark: number, scratch: Scratch, text?: RowsInText): ReachCount {
@@ -73,16 +73,32 @@ function countLevels(fresh: Uint8Array, queue: Int32Array, w: number, floor: num
       const v = queue[head];
       let n = v - w;
       let x = fresh[n];
-      if (x > floor) (marked += x === mark ? 1 : 0), (fresh[n] = REACHED), (queue[tail++] = n);
+      if (x > floor) {
+        marked += x === mark ? 1 : 0;
+        fresh[n] = REACHED;
+        queue[tail++] = n;
+      }
       n = v + w;
       x = fresh[n];
-      if (x > floor) (marked += x === mark ? 1 : 0), (fresh[n] = REACHED), (queue[tail++] = n);
+      if (x > floor) {
+        marked += x === mark ? 1 : 0;
+        fresh[n] = REACHED;
+        queue[tail++] = n;
+      }
       n = v - 1;
       x = fresh[n];
-      if (x > floor) (marked += x === mark ? 1 : 0), (fresh[n] = REACHED), (queue[tail++] = n);
+      if (x > floor) {
+        marked += x === mark ? 1 : 0;
+        fresh[n] = REACHED;
+        queue[tail++] = n;
+      }
       n = v + 1;
       x = fresh[n];
-      if (x > floor) (marked += x === mark ? 1 : 0), (fresh[n] = REACHED), (queue[tail++] = n);
+      if (x > floor) {
+        marked += x === mark ? 1 : 0;
+        fresh[n] = REACHED;
+        queue[tail++] = n;
+      }
     }
     if (goal >= 0 && fresh[goal] === REACHED) return { distance: d, marked };
   }
@@ -144,7 +160,11 @@ function search(rows: number, cols: number, cells: Uint8Array, floor: number, fr
   let tail = 0;
   for (let k = 0; k < sources.length; k++) {
     const f = framed(cols, sources[k]);
-    if (fresh[f] > floor) (fresh[f] = REACHED), (fdist[f] = 0), (queue[tail++] = f);
+    if (fresh[f] > floor) {
+      fresh[f] = REACHED;
+      fdist[f] = 0;
+      queue[tail++] = f;
+    }
   }
   // Level by level: the distance is known per level, not read per cell.
   for (let head = 0, d = 1; head < tail; d++) {
@@ -152,13 +172,29 @@ function search(rows: number, cols: number, cells: Uint8Array, floor: number, fr
     for (; head < end; head++) {
       const v = queue[head];
       let n = v - w;
-      if (fresh[n] > floor) (fresh[n] = REACHED), (fdist[n] = d), (queue[tail++] = n);
+      if (fresh[n] > floor) {
+        fresh[n] = REACHED;
+        fdist[n] = d;
+        queue[tail++] = n;
+      }
       n = v + w;
-      if (fresh[n] > floor) (fresh[n] = REACHED), (fdist[n] = d), (queue[tail++] = n);
+      if (fresh[n] > floor) {
+        fresh[n] = REACHED;
+        fdist[n] = d;
+        queue[tail++] = n;
+      }
       n = v - 1;
-      if (fresh[n] > floor) (fresh[n] = REACHED), (fdist[n] = d), (queue[tail++] = n);
+      if (fresh[n] > floor) {
+        fresh[n] = REACHED;
+        fdist[n] = d;
+        queue[tail++] = n;
+      }
       n = v + 1;
-      if (fresh[n] > floor) (fresh[n] = REACHED), (fdist[n] = d), (queue[tail++] = n);
+      if (fresh[n] > floor) {
+        fresh[n] = REACHED;
+        fdist[n] = d;
+        queue[tail++] = n;
+      }
     }
   }
 }

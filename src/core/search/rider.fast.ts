@@ -49,7 +49,15 @@ export function riderBfs(rows: number, cols: number, open: Uint8Array, source: n
  * distance, which the search knows for free. Answering from it spares a
  * board-sized copy.
  */
-export function riderSearch(rows: number, cols: number, open: Uint8Array, source: number, steps: readonly number[], floor: number, scratch: Scratch): { framed: Int32Array; reached: number; farthest: number } {
+export function riderSearch(
+  rows: number,
+  cols: number,
+  open: Uint8Array,
+  source: number,
+  steps: readonly number[],
+  floor: number,
+  scratch: Scratch,
+): { framed: Int32Array; reached: number; farthest: number } {
   // Work on a copy framed by walls, so a slide needs no bounds checks: each
   // padded row is one wall then the row's cells, with a row of walls above and
   // below and one spare wall at the very end for the last cell's down-right step.
@@ -140,4 +148,3 @@ export function riderUnframe(rows: number, cols: number, framed: Int32Array): In
   for (let r = 0; r < rows; r++) out.set(framed.subarray((r + 1) * width + 1, (r + 1) * width + 1 + cols), r * cols);
   return out;
 }
-

@@ -1,5 +1,5 @@
-// A "rider" moves any positive distance either way along one of its lines (a
-// bishop along the two diagonals, a rook along the row and the column)
+// A "rider" moves any positive distance either way along one of its lines
+// (the two diagonals, or the row and the column, as chess pieces slide)
 // through free cells only. Its fewest moves from a square: a queue of squares
 // in order of moves, each sliding outwards. A slide stops at a wall, and at a
 // square already reached in as few moves as the one sliding: every square

@@ -228,9 +228,15 @@ export function riderUpdater(): RiderUpdate {
       unreachedEven += d >>> 31;
       unreachedOdd += e >>> 31;
       if (d >= far || e >= far) {
-        if (d > far) (far = d), (at = 0);
+        if (d > far) {
+          far = d;
+          at = 0;
+        }
         if (d === far) at++;
-        if (e > far) (far = e), (at = 0);
+        if (e > far) {
+          far = e;
+          at = 0;
+        }
         if (e === far) at++;
       }
     }
@@ -238,7 +244,10 @@ export function riderUpdater(): RiderUpdate {
     if (pairs < size) {
       const d = dist[pairs];
       unreached += d >>> 31;
-      if (d > far) (far = d), (at = 0);
+      if (d > far) {
+        far = d;
+        at = 0;
+      }
       if (d === far) at++;
     }
     countedReached = size - unreached;

@@ -9,7 +9,47 @@
 import type { Scratch } from '../scratch';
 import type { ReachCount } from './bfs.fast';
 import { UNREACHABLE } from '../problem';
-import { add, and, block, br, brIf, call, type Code, divU, eq, eqz, geS, geU, get, getGlobal, gtU, ifElse, int, leS, load32, load8, loop, ltS, ltU, mul, ne, or, ret, select, set, setGlobal, shl, shrU, store32, store8, sub, wasmModule, when, whileLoop, xor } from './wasm';
+import {
+  add,
+  and,
+  block,
+  br,
+  brIf,
+  call,
+  type Code,
+  divU,
+  eq,
+  eqz,
+  geS,
+  geU,
+  get,
+  getGlobal,
+  gtU,
+  ifElse,
+  int,
+  leS,
+  load32,
+  load8,
+  loop,
+  ltS,
+  ltU,
+  mul,
+  ne,
+  or,
+  ret,
+  select,
+  set,
+  setGlobal,
+  shl,
+  shrU,
+  store32,
+  store8,
+  sub,
+  wasmModule,
+  when,
+  whileLoop,
+  xor,
+} from './wasm';
 import { codes, NOT_A_CELL, PATH_DRAW, quietWord } from './pathgame.fast';
 
 /** The module's globals: the two pieces' places, the state of a count search between calls, whether reachTest's piece B reached A. */
@@ -212,7 +252,12 @@ function restoreFunction(): Code[] {
 function sweepFunction(draw: number): Code[] {
   const [board, stride, rows, cols, code, values, until, r, i, stop, at, k, seen, right, m] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
   const codeAt = (address: Code): Code => load32(add(get(code), shl(load8(address), int(2))));
-  const decide = (verdict: Code): Code[] => [set(k, codeAt(get(at))), set(seen, or(get(seen), get(k))), set(right, or(and(verdict, get(k)), shrU(get(k), int(8)))), store8(add(get(values), get(i)), get(right))];
+  const decide = (verdict: Code): Code[] => [
+    set(k, codeAt(get(at))),
+    set(seen, or(get(seen), get(k))),
+    set(right, or(and(verdict, get(k)), shrU(get(k), int(8)))),
+    store8(add(get(values), get(i)), get(right)),
+  ];
   const below = load8(add(get(values), add(get(i), get(cols))));
   return [
     // The last cell: a draw unless a letter; then the last row, each cell worth the one to its right.
@@ -309,7 +354,11 @@ const RING_FULL = -2;
 
 /** The end of each row but the last must be a "\n": `rowEnds(block, rows, cols, w, r, at)` returns NOT_CLEAN at the first that is not. */
 function rowEnds(block: number, rows: number, cols: number, w: number, r: number, at: number): Code[] {
-  return [set(r, int(1)), set(at, add(get(block), get(cols))), whileLoop(ltS(get(r), get(rows)), when(ne(load8(get(at)), int(LINE_FEED)), ret(int(NOT_CLEAN))), set(at, add(get(at), get(w))), set(r, add(get(r), int(1))))];
+  return [
+    set(r, int(1)),
+    set(at, add(get(block), get(cols))),
+    whileLoop(ltS(get(r), get(rows)), when(ne(load8(get(at)), int(LINE_FEED)), ret(int(NOT_CLEAN))), set(at, add(get(at), get(w))), set(r, add(get(r), int(1)))),
+  ];
 }
 
 /**
@@ -537,7 +586,6 @@ interface Exports {
   g9: WebAssembly.Global;
 }
 
-
 /**
  * For two bytes b0 | b1 << 8 of a row: how many are "\n" (bits 0-2),
  * PAIR_PIECE when one is a piece, PAIR_BAD when one is neither "\n" nor in
@@ -592,7 +640,21 @@ export class TextGrid {
    * tests, so the count starts anew. Returns where it stopped, or NOT_CLEAN;
    * results() holds the results of the tests answered so far.
    */
-  reachTests(bytes: Uint8Array, at: number, end: number, final: boolean, first: boolean, count: number, maxSide: number, maxCells: number, pairs: Uint8Array, pieceA: string, pieceB: string, floor: number, mark: number): number {
+  reachTests(
+    bytes: Uint8Array,
+    at: number,
+    end: number,
+    final: boolean,
+    first: boolean,
+    count: number,
+    maxSide: number,
+    maxCells: number,
+    pairs: Uint8Array,
+    pieceA: string,
+    pieceB: string,
+    floor: number,
+    mark: number,
+  ): number {
     const from = this.held(bytes, at, end, first, count);
     if (from < 0) return NOT_CLEAN;
     this.usePairs(pairs);
@@ -631,7 +693,10 @@ export class TextGrid {
    */
   private held(bytes: Uint8Array, at: number, end: number, first: boolean, count: number): number {
     if (count > OUT_WORDS) return -1;
-    if (first) (this.code.g7.value = 0), (this.code.g8.value = 0);
+    if (first) {
+      this.code.g7.value = 0;
+      this.code.g8.value = 0;
+    }
     if (bytes.buffer === this.memory.buffer) return bytes.byteOffset + at;
     if (end - at > WINDOW_SIZE) return -1;
     this.heap.set(bytes.subarray(at, end), WINDOW);
@@ -639,7 +704,10 @@ export class TextGrid {
   }
 
   private usePairs(pairs: Uint8Array): void {
-    if (this.pairs !== pairs) this.heap.set(pairs, PAIRS), (this.pairs = pairs);
+    if (this.pairs !== pairs) {
+      this.heap.set(pairs, PAIRS);
+      this.pairs = pairs;
+    }
   }
 
   private useCodes(winCode: number, lossCode: number, neutral: number): Int32Array {

@@ -101,6 +101,7 @@ export function escapeText(s: string): string {
 }
 
 /** C0 and C1 controls, DEL, soft hyphen, the Arabic letter mark, zero-width and bidirectional controls, separators, BOM, interlinear annotations. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
 
 const UNSAFE_CHAR = new RegExp(UNSAFE.source);

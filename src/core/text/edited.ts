@@ -54,10 +54,9 @@ const isTrailingBlank = (c: number) => c === 0x20 || c === 0x09 || c === 0x0c ||
 /**
  * The line as a string of its own. A slice of a text keeps the whole text
  * alive in V8, so lines cut from each edited version would keep every
- * version (12.5 MB each for a full zgame file); a slice of a short
+ * version (12.5 MB each for the largest inputs); a slice of a short
  * concatenation flattens it into a new string just the line's size.
  */
 function ownCopy(line: string): string {
   return (line + '\n').slice(0, -1);
 }
-

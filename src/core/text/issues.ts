@@ -17,18 +17,7 @@ export type Severity = 'error' | 'warning' | 'info';
 
 /** Machine-readable kinds of problems, so quick fixes can find their diagnostics. */
 export type IssueCode =
-  | 'count-mismatch'
-  | 'typographic'
-  | 'trailing-space'
-  | 'row-length'
-  | 'unknown-char'
-  | 'piece-count'
-  | 'out-of-range'
-  | 'bad-number'
-  | 'missing'
-  | 'extra'
-  | 'blocked-square'
-  | 'other';
+  'count-mismatch' | 'typographic' | 'trailing-space' | 'row-length' | 'unknown-char' | 'piece-count' | 'out-of-range' | 'bad-number' | 'missing' | 'extra' | 'blocked-square' | 'other';
 
 export interface Issue {
   range: Range;

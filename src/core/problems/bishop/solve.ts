@@ -20,7 +20,14 @@ export const ON_ROUTE = 1;
 export const FROM_A: LayerInfo = { id: 'fromA', name: 'Moves from A', unit: 'moves', legend: 'fewest bishop moves from A', kind: 'scalar' };
 export const TO_B: LayerInfo = { id: 'toB', name: 'Moves to B', unit: 'moves', legend: 'fewest bishop moves to B', kind: 'scalar' };
 // "On a route" means the bishop can land there on some fewest-moves route: squares it only slides across are not counted.
-export const ON_ROUTE_LAYER: LayerInfo = { id: 'onRoute', name: 'Optimal routes', unit: '', legend: 'squares the bishop can land on in some fewest-moves route', kind: 'category', categories: ROUTE_CATEGORIES };
+export const ON_ROUTE_LAYER: LayerInfo = {
+  id: 'onRoute',
+  name: 'Optimal routes',
+  unit: '',
+  legend: 'squares the bishop can land on in some fewest-moves route',
+  kind: 'category',
+  categories: ROUTE_CATEGORIES,
+};
 export const ROUTE_LABEL = 'a fewest-moves route';
 
 export function solveBishop(c: BishopCase): CaseResult {

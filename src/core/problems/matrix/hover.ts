@@ -16,7 +16,16 @@ export function describeMatrixCell(c: MatrixCase, result: CaseResult, cell: numb
   rows.push(['Cell', piece]);
   const k = depth[cell];
   const moves = `${k} ${plural(k, 'move')}`;
-  const from = outcome[cell] === TRAPPED ? 'trapped: neither side can force a result' : k === 0 ? (outcome[cell] === ESCAPE ? 'escape at once' : 'eliminated at once') : outcome[cell] === ESCAPE ? `escape in ${moves}` : `eliminated after ${moves}`;
+  const from =
+    outcome[cell] === TRAPPED
+      ? 'trapped: neither side can force a result'
+      : k === 0
+        ? outcome[cell] === ESCAPE
+          ? 'escape at once'
+          : 'eliminated at once'
+        : outcome[cell] === ESCAPE
+          ? `escape in ${moves}`
+          : `eliminated after ${moves}`;
   rows.push(['Starting here', from]);
   const d = agentDistance[cell];
   rows.push(['Nearer agent', d === UNREACHABLE ? 'cannot reach this square' : `${d} ${plural(d, 'step')} away`]);

@@ -83,7 +83,12 @@ export function solveMatrix(c: MatrixCase): CaseResult {
   const result = outcome[c.you];
   const moves = depth[c.you];
   const play = bestPlay(board, solution, c.you, result === TRAPPED ? TRAPPED_PLIES : 2 * moves);
-  const label = result === ESCAPE ? `best play: you escape on your move ${moves}` : result === ELIMINATED ? `best play: you are eliminated after your move ${moves}` : `you stay out of reach: ${play.plies} plies shown`;
+  const label =
+    result === ESCAPE
+      ? `best play: you escape on your move ${moves}`
+      : result === ELIMINATED
+        ? `best play: you are eliminated after your move ${moves}`
+        : `you stay out of reach: ${play.plies} plies shown`;
   return {
     answer: ANSWERS[result],
     summary: { outcome: OUTCOMES[result], moves },

@@ -20,7 +20,14 @@ export function describePacmanCell(c: PacmanCase, result: CaseResult, cell: numb
   if (bites[cell] === BITES) {
     rows.push(['Vampire', need === UNREACHABLE ? 'bites: Pacman never eats, and it can reach him' : `bites: it reaches F in ${toF[cell]} ≤ ${need} steps of Pacman`]);
   } else if (bites[cell] === HARMLESS) {
-    rows.push(['Vampire', need === UNREACHABLE ? 'does not bite: it cannot reach Pacman' : toF[cell] === UNREACHABLE ? 'does not bite: it cannot reach F' : `does not bite: it needs ${toF[cell]} > ${need} steps to reach F`]);
+    rows.push([
+      'Vampire',
+      need === UNREACHABLE
+        ? 'does not bite: it cannot reach Pacman'
+        : toF[cell] === UNREACHABLE
+          ? 'does not bite: it cannot reach F'
+          : `does not bite: it needs ${toF[cell]} > ${need} steps to reach F`,
+    ]);
   }
   return rows;
 }

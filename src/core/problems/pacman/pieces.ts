@@ -14,8 +14,26 @@ export function pacmanPieces(c: PacmanCase, result: CaseResult): BoardPieces {
   // The line's one piece is Pacman.
   const kinds = [pieceKind('pacman', 'Pacman', 'P', 'disc', 'player', [c.pacman], [0]), pieceKind('food', 'the food', 'F', 'diamond', 'goal', [c.food])];
   if (bites) {
-    kinds.push(pieceKind('biting', 'a vampire that bites', 'V', 'triangle', 'enemy', vampires.filter((v) => bites.has(v))));
-    kinds.push(pieceKind('harmless', 'a vampire that does not bite', 'V', 'triangle', 'idle', vampires.filter((v) => !bites.has(v))));
+    kinds.push(
+      pieceKind(
+        'biting',
+        'a vampire that bites',
+        'V',
+        'triangle',
+        'enemy',
+        vampires.filter((v) => bites.has(v)),
+      ),
+    );
+    kinds.push(
+      pieceKind(
+        'harmless',
+        'a vampire that does not bite',
+        'V',
+        'triangle',
+        'idle',
+        vampires.filter((v) => !bites.has(v)),
+      ),
+    );
   } else {
     kinds.push(pieceKind('vampire', 'a vampire', 'V', 'triangle', 'enemy', vampires));
   }

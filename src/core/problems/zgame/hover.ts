@@ -13,7 +13,16 @@ export function describeZgameCell(c: ZgameCase, result: CaseResult, cell: number
   const outcome = layerValues(result, 'outcome');
   if (!mover || !force || !outcome) return [];
   const ch = c.grid!.cells[cell];
-  const who = mover[cell] === MOVER_ALICE ? 'Alice' : mover[cell] === MOVER_BOB ? 'Bob' : ch === A ? 'nobody: the piece is on "A", Alice has won' : ch === B ? 'nobody: the piece is on "B", Bob has won' : 'nobody: the piece reached the last cell, a draw';
+  const who =
+    mover[cell] === MOVER_ALICE
+      ? 'Alice'
+      : mover[cell] === MOVER_BOB
+        ? 'Bob'
+        : ch === A
+          ? 'nobody: the piece is on "A", Alice has won'
+          : ch === B
+            ? 'nobody: the piece is on "B", Bob has won'
+            : 'nobody: the piece reached the last cell, a draw';
   const can = force[cell];
   const yesNo = (bit: number) => ((can & bit) !== 0 ? 'yes' : 'no');
   return [

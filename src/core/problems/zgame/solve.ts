@@ -37,9 +37,30 @@ export const MOVER_DECIDED = 2;
 export const MOVER_CATEGORIES = ['Alice', 'Bob', 'decided'];
 
 // "What Alice can force" comes first, so it is what a view shows unless told otherwise.
-export const FORCE_LAYER: LayerInfo = { id: 'force', name: 'What Alice can force', unit: '', legend: 'the outcomes Alice can make certain from each cell, whatever Bob does', kind: 'category', categories: FORCE_CATEGORIES };
-export const OUTCOME_LAYER: LayerInfo = { id: 'outcome', name: 'Best play', unit: '', legend: 'the result when Alice aims to win, else to draw, and Bob opposes', kind: 'category', categories: OUTCOME_CATEGORIES };
-export const MOVER_LAYER: LayerInfo = { id: 'mover', name: 'Who moves', unit: '', legend: 'who moves from each cell; "decided" where the game is over', kind: 'category', categories: MOVER_CATEGORIES };
+export const FORCE_LAYER: LayerInfo = {
+  id: 'force',
+  name: 'What Alice can force',
+  unit: '',
+  legend: 'the outcomes Alice can make certain from each cell, whatever Bob does',
+  kind: 'category',
+  categories: FORCE_CATEGORIES,
+};
+export const OUTCOME_LAYER: LayerInfo = {
+  id: 'outcome',
+  name: 'Best play',
+  unit: '',
+  legend: 'the result when Alice aims to win, else to draw, and Bob opposes',
+  kind: 'category',
+  categories: OUTCOME_CATEGORIES,
+};
+export const MOVER_LAYER: LayerInfo = {
+  id: 'mover',
+  name: 'Who moves',
+  unit: '',
+  legend: 'who moves from each cell; "decided" where the game is over',
+  kind: 'category',
+  categories: MOVER_CATEGORIES,
+};
 export const MARKS = [{ layer: 'mover', category: MOVER_ALICE, label: 'Alice moves here', style: 'underline' }] as const;
 
 export function solveZgame(c: ZgameCase): CaseResult {
