@@ -1,5 +1,5 @@
 // Matrix answers, layers, lines of play and hover text on boards whose results
-// can be checked by hand from the rules (shared/problems/README.md), and every
+// can be checked by hand from the rules of the game, and every
 // example against the literal game search of brute/matrix.ts.
 
 import { strict as assert } from 'node:assert';

@@ -47,12 +47,11 @@ const MAX_CHANGED = 16;
 
 /**
  * The work budget, in cells crossed by slides, as a share of the board's
- * cells. A step here reads a scattered cell (lines run across the rows):
- * 7–11 ns on 1500×1500 once the loops are compiled, up to half as much again
- * the first time a change spreads far; a fresh search costs about 6 ns per
- * cell of the board. Half the board's cells is then some 8–12 ms of update,
- * less than or about the search it would replace, and one that gives up has
- * cost at most that on top of the search. (Most keystrokes cross a few dozen
+ * cells. A step here reads a scattered cell (lines run across the rows) and
+ * costs somewhat more than a fresh search's step per cell of the board (the
+ * figures are in bench/README.md): half the board's cells is then about the
+ * search it would replace, and one that gives up has cost at most that on
+ * top of the search. (Most keystrokes cross a few dozen
  * cells; a closing that cuts a bottleneck can raise a hundred thousand
  * cells' distances, and such ones give up.)
  */

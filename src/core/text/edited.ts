@@ -1,7 +1,7 @@
 // The worker's next version of a text after a keystroke that types over
 // characters: the lines of the version before with the edited ones cut again,
-// instead of splitting the whole text anew (6 ms and more for 12.5 MB, at
-// every keystroke). It keeps every line's index, so the grids read from the
+// instead of splitting the whole text anew (milliseconds for the largest
+// inputs, at every keystroke). It keeps every line's index, so the grids read from the
 // version before can be reused (read/gridMemo.ts), and its bytes are patched
 // from the version before's only when asked for. A plain split of the new
 // text gives the same lines (test/unit/source.edited.test.ts).

@@ -205,8 +205,8 @@ function patchAscii({ base, edited }: NonNullable<Carried['ascii']>, lines: read
 
 /**
  * Whether trimEnd or the CR removal would take something off some line: a
- * CR anywhere, or a blank before a line break or at the end. Native searches
- * for each (0.7 ms on 12.5 MB, where one regex with a class takes 4.5).
+ * CR anywhere, or a blank before a line break or at the end. A native search
+ * for each is several times faster than one regular expression with a class.
  */
 function someLineEndsBlank(text: string): boolean {
   const last = text.charCodeAt(text.length - 1);

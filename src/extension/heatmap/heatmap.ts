@@ -146,18 +146,17 @@ const MARGIN = 24;
  * repaint costs the window in proportion to the painted cells on screen, and
  * in a browser (code-server, vscode.dev) much more: there (on Linux, and in
  * Firefox and Safari anywhere) VS Code measures each one in the page instead
- * of counting character widths, as the desktop app does (a 240-column
- * band took about 80 ms per repaint in code-server here, where 120 took
- * half). So the band is narrower there; gridLens.heatmap.columns overrides.
+ * of counting character widths, as the desktop app does (bench/README.md
+ * has the figures). So the band is narrower there; gridLens.heatmap.columns overrides.
  * Views of few lines get a wider band, up to this many cells.
  */
 const CELL_BUDGET = 12_000;
 const DESKTOP_BAND = 240;
 const WEB_BAND = 150;
 /**
- * Setting decorations blocks the extension host about 2 µs a range, and a
- * scroll or a new analysis can change 10 000 of them: they are sent this many
- * ranges at a time, each slice in its own task, so typing never waits long.
+ * Setting decorations blocks the extension host in proportion to the ranges,
+ * and a scroll or a new analysis can change 10 000 of them: they are sent this
+ * many ranges at a time, each slice in its own task, so typing never waits long.
  */
 const SLICE_RANGES = 1000;
 
