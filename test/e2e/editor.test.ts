@@ -56,7 +56,7 @@ describe('Editor › Solve grid › the notification', () => {
       const { text, answers } = testsFrom('pacman/sample.in', 7);
       const file = writeWorkspaceFile(`pacman/ui-seven-${tag}.in`, text);
       const wb = await openWorkbench();
-      await wb.setColorTheme(theme);
+      await wb.chooseColorTheme(theme);
       try {
         await wb.openFile(`pacman/ui-seven-${tag}.in`);
         await wb.waitUntilRecognized();
@@ -73,7 +73,7 @@ describe('Editor › Solve grid › the notification', () => {
         await until(`${ans} to be written`, async () => (fs.existsSync(ans) ? true : undefined));
         assert.equal(fs.readFileSync(ans, 'utf8'), answers.join('\n') + '\n');
       } finally {
-        if (tag !== 'dark') await wb.setColorTheme('Default Dark Modern');
+        if (tag !== 'dark') await wb.chooseColorTheme('Default Dark Modern');
       }
     });
   }

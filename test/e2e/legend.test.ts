@@ -21,7 +21,7 @@ describe('Legend of the heatmap', () => {
     it(`hovering the size line "4 8" of pacman/sample.in shows test 1's answer, size and legend (${tag} theme)`, async () => {
       const [answer] = expectedAnswers('pacman/sample.in');
       const wb = await openWorkbench();
-      await wb.setColorTheme(theme);
+      await wb.chooseColorTheme(theme);
       try {
         await wb.openFile('pacman/sample.in');
         await wb.waitUntilRecognized();
@@ -48,7 +48,7 @@ describe('Legend of the heatmap', () => {
         );
         await hoverPicture(wb, hover, `legend-hover-${tag}`);
       } finally {
-        if (tag !== 'dark') await wb.setColorTheme('Default Dark Modern');
+        if (tag !== 'dark') await wb.chooseColorTheme('Default Dark Modern');
       }
     });
   }

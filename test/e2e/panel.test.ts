@@ -20,7 +20,6 @@ import {
   assertColor,
   assertShare,
   assertTooltip,
-  chooseTheme,
   focusFileTab,
   hex,
   layerValue,
@@ -197,7 +196,7 @@ describe('Heatmap panel', () => {
     // The theme is a user setting: the scenarios after this one must find it as it was.
     const original = (await panel.frame.locator('body').getAttribute('data-vscode-theme-name')) || (light ? 'Light Modern' : 'Dark Modern');
     try {
-      await chooseTheme(wb, theme);
+      await wb.chooseColorTheme(theme);
       await panel.frame.locator(`body.${kind}`).waitFor({ timeout: 15_000 });
       await wb.page.waitForTimeout(500);
       const newWall = await panel.swatch(PAINT_WALL);
@@ -206,7 +205,7 @@ describe('Heatmap panel', () => {
       assert.equal((await panel.data()).seq, seq, 'a theme change redraws without a new view');
       await shot(wb, 'bishop-theme');
     } finally {
-      await chooseTheme(wb, original);
+      await wb.chooseColorTheme(original);
     }
   });
 

@@ -265,12 +265,6 @@ export async function reloadWindow(wb: Workbench): Promise<void> {
   await wb.page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
 }
 
-export async function chooseTheme(wb: Workbench, theme: string): Promise<void> {
-  await wb.runFromPalette('Preferences: Color Theme');
-  await wb.page.locator('.quick-input-widget input').fill(theme);
-  await wb.page.locator('.quick-input-list .monaco-list-row', { hasText: theme }).first().click();
-}
-
 export type ThemeKind = 'dark' | 'light';
 
 const THEME_OF: Record<ThemeKind, { name: string; body: string }> = {
@@ -287,7 +281,7 @@ export async function themeKind(panel: Panel): Promise<ThemeKind> {
 export async function useTheme(panel: Panel, kind: ThemeKind): Promise<void> {
   const theme = THEME_OF[kind];
   if (await panel.frame.locator(`body.${theme.body}`).count()) return;
-  await chooseTheme(panel.wb, theme.name);
+  await panel.wb.chooseColorTheme(theme.name);
   await panel.frame.locator(`body.${theme.body}`).waitFor({ timeout: 15_000 });
   // The panel redraws on the theme's change; let the legend and the canvas follow.
   await panel.wb.page.waitForTimeout(600);

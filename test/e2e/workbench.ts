@@ -133,6 +133,9 @@ export class Workbench {
     await this.page.locator('.quick-input-widget input').fill(label);
     await this.page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first().click();
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+    // The workbench takes the theme's kind as a class once it has applied it.
+    const kind = /high contrast light/i.test(label) ? 'hc-light' : /high contrast/i.test(label) ? 'hc-black' : /light/i.test(label) ? 'vs' : 'vs-dark';
+    await this.page.waitForFunction((k) => document.querySelector('.monaco-workbench')?.classList.contains(k), kind);
   }
 
   notification(text: string | RegExp): Locator {
@@ -153,15 +156,6 @@ export class Workbench {
     await this.page.waitForFunction(() => Array.from(document.querySelectorAll('.notifications-toasts')).every((t) => t.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')));
   }
 
-  /** Chooses a colour theme from the palette ("Preferences: Color Theme"), as a person would, and waits until it applies. */
-  async setColorTheme(name: string): Promise<void> {
-    await this.runFromPalette('Preferences: Color Theme');
-    const input = this.page.locator('.quick-input-widget input');
-    await input.fill(name);
-    await this.page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().click();
-    const kind = /light/i.test(name) ? 'vs' : 'vs-dark';
-    await this.page.waitForFunction((kind) => document.querySelector('.monaco-workbench')?.classList.contains(kind), kind);
-  }
 
   // ---- Editor
 
