@@ -156,7 +156,6 @@ export class Workbench {
     await this.page.waitForFunction(() => Array.from(document.querySelectorAll('.notifications-toasts')).every((t) => t.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')));
   }
 
-
   // ---- Editor
 
   editorLines(): Locator {
