@@ -176,7 +176,9 @@ function main() {
   rows.unshift(['—', '`node -e 0`', '—', fmtMs(startupSamples.length ? median(startupSamples) : undefined), '—', fmtMb(startup.rssKb), '—', '—', startup.error ? `ERROR ${startup.error}` : '', '']);
   const head = ['problem', 'file', 'size', 'CLI time', 'net of node start-up', 'CLI peak RSS', 'C++ -O2 time', 'C++ peak RSS', 'answers (first / count #sha256)', 'C++ = CLI'];
   const out = [];
-  out.push(`Median of ${o.runs} runs each, whole process, wall clock; "net" subtracts the median of \`node -e 0\` runs interleaved with that file's runs; peak RSS via ${method === 'time' ? 'GNU time (%M)' : 'node ru_maxrss on exit (C++ not measured)'}; node ${process.version}, ${gpp ? 'g++ -O2' : 'no g++ (C++ column empty)'}.`);
+  out.push(
+    `Median of ${o.runs} runs each, whole process, wall clock; "net" subtracts the median of \`node -e 0\` runs interleaved with that file's runs; peak RSS via ${method === 'time' ? 'GNU time (%M)' : 'node ru_maxrss on exit (C++ not measured)'}; node ${process.version}, ${gpp ? 'g++ -O2' : 'no g++ (C++ column empty)'}.`,
+  );
   out.push('');
   out.push(`| ${head.join(' | ')} |`);
   out.push(`|${head.map(() => '---').join('|')}|`);

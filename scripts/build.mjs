@@ -1,7 +1,8 @@
 // Bundles every entry point with esbuild. The core is shared by all of them;
 // `vscode` is provided by the extension host and must stay external.
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import Module, { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { Script } from 'node:vm';
@@ -9,14 +10,24 @@ import { Script } from 'node:vm';
 const production = process.argv.includes('--production');
 
 /**
- * The bytes of core/search/text-grid.ts's WebAssembly module, written once
+ * The bytes of core/search/text-grid.fast.ts's WebAssembly module, written once
  * here rather than at every start of the command line (see textGridModule).
  */
 async function textGridWasm() {
-  const out = await build({ stdin: { contents: "export { textGridModule } from './src/core/search/text-grid';", resolveDir: '.', loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', write: false, logLevel: 'warning' });
-  const bundle = { exports: {} };
-  new Function('module', 'exports', 'require', out.outputFiles[0].text)(bundle, bundle.exports, () => undefined);
-  return Array.from(bundle.exports.textGridModule());
+  const outfile = join(mkdtempSync(join(tmpdir(), 'grid-lens-build-')), 'text-grid.cjs');
+  await build({
+    stdin: { contents: "export { textGridModule } from './src/core/search/text-grid.fast';", resolveDir: '.', loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile,
+    logLevel: 'warning',
+  });
+  try {
+    return Array.from(createRequire(import.meta.url)(outfile).textGridModule());
+  } finally {
+    rmSync(dirname(outfile), { recursive: true, force: true });
+  }
 }
 
 const common = {

@@ -32,7 +32,9 @@ function npmPackages() {
 
 function installed(pkg) {
   try {
-    return execFileSync('dpkg-query', ['-W', '-f=${Status}', pkg], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().includes('install ok installed');
+    return execFileSync('dpkg-query', ['-W', '-f=${Status}', pkg], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .includes('install ok installed');
   } catch {
     return false;
   }

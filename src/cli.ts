@@ -11,28 +11,34 @@ import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 import { analyze } from './core/analyze';
 import { answerClean, ByteStream, type ReadInto } from './core/clean';
 import { detect, DETECT_LINES } from './core/detect';
-import { textGrid } from './core/search/text-grid';
-import { PROBLEM_IDS, problemById } from './core/problems';
-import type { Problem, ProblemId } from './core/problem';
-import { escapeText, type Issue, knownAsciiBytes, SourceText } from './core/source';
+import type { Problem } from './core/problem';
+import { BUILT_INS, type Registry } from './core/problems';
+import { Scratch } from './core/scratch';
+import { textGridOf } from './core/search/text-grid.fast';
+import { escapeText } from './core/text/chars';
+import { type Issue } from './core/text/issues';
+import { SourceText } from './core/text/source';
 
-/** Far above any legal input (the largest, zgame's, is about 13 MB). */
+/** Far above any legal input of the built-in problems (the largest is about 13 MB). */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
-const USAGE = `Usage:
+function usage(registry: Registry): string {
+  return `Usage:
   grid-lens solve FILE [--problem ID] [--json]   print the judge's output for FILE
   grid-lens detect FILE                           say which problem FILE is an input of
-Problems: ${PROBLEM_IDS.join(', ')}
+Problems: ${registry.ids.join(', ')}
 Exit status: 0 solved, 1 usage or file error, 2 invalid input.`;
+}
 
 interface Args {
   command: string;
   file: string;
-  problem?: ProblemId;
+  problem?: string;
   json: boolean;
 }
 
-function parseArgs(argv: string[]): Args | { help: true } | string {
+function parseArgs(argv: string[], registry: Registry): Args | { help: true } | string {
+  const USAGE = usage(registry);
   const rest: string[] = [];
   let problem: string | undefined;
   let json = false;
@@ -41,7 +47,7 @@ function parseArgs(argv: string[]): Args | { help: true } | string {
     if (a === '--json') json = true;
     else if (a === '--problem' || a === '-p') {
       // Without this check "solve FILE --problem" would quietly fall back to detection.
-      if (i + 1 >= argv.length) return `${a} needs a problem id: one of ${PROBLEM_IDS.join(', ')}.\n${USAGE}`;
+      if (i + 1 >= argv.length) return `${a} needs a problem id: one of ${registry.ids.join(', ')}.\n${USAGE}`;
       problem = argv[++i];
     } else if (a.startsWith('--problem=')) problem = a.slice('--problem='.length);
     else if (a === '--help' || a === '-h') return { help: true };
@@ -50,12 +56,12 @@ function parseArgs(argv: string[]): Args | { help: true } | string {
   }
   const [command, file] = rest;
   if (!command || !file || rest.length > 2 || !['solve', 'detect'].includes(command)) return USAGE;
-  if (problem !== undefined && !PROBLEM_IDS.includes(problem as ProblemId)) return `Unknown problem "${escapeText(problem)}". Choose one of: ${PROBLEM_IDS.join(', ')}.`;
-  return { command, file, problem: problem as ProblemId | undefined, json };
+  if (problem !== undefined && !registry.ids.includes(problem)) return `Unknown problem "${escapeText(problem)}". Choose one of: ${registry.ids.join(', ')}.`;
+  return { command, file, problem, json };
 }
 
 /** `held`: the bytes of standard input or of a pipe if solveClean read them already (they cannot be read twice). */
-function readInput(file: string, held: Buffer | undefined): string {
+function readInput(file: string, held: Buffer | undefined): SourceText {
   if (held) return decode(held);
   if (file === '-') return decode(readAtMost(0, '-'));
   const fd = openSync(file, 'r');
@@ -112,7 +118,7 @@ const READ = 1 << 20;
  * `held.bytes`: standard input or a pipe, read whole already (see
  * readUnseekable): they cannot be read twice.
  */
-export function solveClean(args: { file: string; problem?: ProblemId }, held: { bytes?: Buffer } = {}): string | undefined {
+export function solveClean(args: { file: string; problem?: string }, held: { bytes?: Buffer } = {}, registry: Registry = BUILT_INS, scratch = new Scratch()): string | undefined {
   let fd = -1;
   try {
     let readInto: ReadInto;
@@ -134,10 +140,11 @@ export function solveClean(args: { file: string; problem?: ProblemId }, held: { 
       readInto = (into, at, length) => readSync(from, into, at, Math.min(length, READ), null);
     }
     // Read into the memory where the tests are answered: no copy of any test.
-    const stream = ByteStream.within(readInto, textGrid().window());
-    const problem = args.problem ? problemById(args.problem) : detectClean(stream);
-    if (!problem?.clean) return undefined;
-    const answers = answerClean(stream, problem.clean);
+    const stream = ByteStream.within(readInto, textGridOf(scratch).window());
+    const problem = args.problem ? registry.byId(args.problem) : detectClean(stream, registry);
+    const clean = problem && registry.acceleratorOf(problem)?.clean;
+    if (!clean) return undefined;
+    const answers = answerClean(stream, clean, scratch);
     return answers && answers.join('\n') + '\n';
   } catch {
     return undefined;
@@ -152,7 +159,7 @@ export function solveClean(args: { file: string; problem?: ProblemId }, held: { 
  * (which alone decodes alike as Latin-1 and UTF-8) or more than the window
  * holds (a clean input's first lines never are).
  */
-function detectClean(stream: ByteStream): Problem | undefined {
+function detectClean(stream: ByteStream, registry: Registry): Problem | undefined {
   stream.hold(FIRST_LOOK);
   // A first look at a few lines tells how many bytes hold enough of them.
   let look = Math.min(stream.held, FIRST_LOOK);
@@ -164,10 +171,10 @@ function detectClean(stream: ByteStream): Problem | undefined {
     const cut = text.lastIndexOf('\n') + 1;
     const src = new SourceText(text.slice(0, cut));
     if (src.lineCount >= DETECT_LINES) {
-      const d = detect(src);
+      const d = detect(src, registry);
       return d.prefixDecides ? d.problem : undefined;
     }
-    if (look === stream.held && !stream.more()) return stream.ended ? detect(cut === text.length ? src : new SourceText(text)).problem : undefined;
+    if (look === stream.held && !stream.more()) return stream.ended ? detect(cut === text.length ? src : new SourceText(text), registry).problem : undefined;
     const enough = Math.ceil((1.1 * look * DETECT_LINES) / Math.max(1, src.lineCount - 1));
     while (stream.held < enough && stream.more());
     look = Math.min(stream.held, enough);
@@ -197,33 +204,41 @@ function writeOut(s: string): boolean {
 /**
  * UTF-8 text of the bytes. Judge inputs are nearly always plain ASCII, where
  * Latin-1 decodes to the same string as UTF-8 at a fraction of the cost (a
- * byte per character, no validation): 20 ms against 11 for a 12.5 MB file.
+ * byte per character, no validation).
  */
-function decode(bytes: Buffer): string {
-  if (!isAscii(bytes)) return bytes.toString('utf8');
-  const text = bytes.toString('latin1');
-  // The grid reader copies rows from these bytes rather than encode the text again.
-  knownAsciiBytes(text, bytes);
-  return text;
+function decode(bytes: Buffer): SourceText {
+  if (!isAscii(bytes)) return new SourceText(bytes.toString('utf8'));
+  // The fast grid reader copies rows from these bytes rather than encode the text again;
+  // a plain view, as a subclass such as node's Buffer makes every subarray() of a row slower.
+  return new SourceText(bytes.toString('latin1'), { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) });
 }
 
 function formatIssue(file: string, i: Issue): string {
   return `${file}:${i.range.start.line + 1}:${i.range.start.col + 1}: ${i.severity}: ${i.message}`;
 }
 
+export interface MainOptions {
+  /** Whether a clean input may be answered straight from its bytes (the tests compare both ways). */
+  clean?: boolean;
+  /** The problems to choose among (a test adds one). */
+  registry?: Registry;
+  /** Working memory, kept across calls by a caller that makes many. */
+  scratch?: Scratch;
+}
+
 /**
  * The command line on `argv`: `out` and `err` take lines of messages, `write`
- * the judge's output as it is. `clean`: whether a clean input may be answered
- * straight from its bytes (the tests compare both ways).
+ * the judge's output as it is.
  */
-export function main(argv: string[], out: (s: string) => void, err: (s: string) => void, write: (s: string) => unknown = writeOut, clean = true): number {
-  const args = parseArgs(argv);
+export function main(argv: string[], out: (s: string) => void, err: (s: string) => void, write: (s: string) => unknown = writeOut, options: MainOptions = {}): number {
+  const { clean = true, registry = BUILT_INS, scratch = new Scratch() } = options;
+  const args = parseArgs(argv, registry);
   if (typeof args === 'string') {
     err(args);
     return 1;
   }
   if ('help' in args) {
-    out(USAGE);
+    out(usage(registry));
     return 0;
   }
   const held: { bytes?: Buffer } = {};
@@ -234,13 +249,13 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
     return 1;
   }
   if (clean && args.command === 'solve' && !args.json) {
-    const output = solveClean(args, held);
+    const output = solveClean(args, held, registry, scratch);
     if (output !== undefined) {
       write(output);
       return 0;
     }
   }
-  let text: string;
+  let text: SourceText;
   try {
     text = readInput(args.file, held.bytes);
   } catch (e) {
@@ -248,13 +263,13 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
     return 1;
   }
   if (args.command === 'detect') {
-    const d = detect(text);
+    const d = detect(text, registry);
     if (args.json) out(JSON.stringify({ problem: d.problem?.id ?? null, confidence: d.confidence, reason: d.reason }));
     else if (d.problem) out(`${d.problem.id}: ${d.reason}`);
     else err(`${args.file}: ${d.reason}`);
     return d.problem ? 0 : 2;
   }
-  const a = analyze(text, { problem: args.problem });
+  const a = analyze(text, { problem: args.problem, registry, scratch });
   if (!a.problem) {
     const near = a.closest;
     if (near) {

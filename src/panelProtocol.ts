@@ -94,10 +94,7 @@ export interface ViewMessage {
 }
 
 export type HostMessage =
-  | ViewMessage
-  | { type: 'empty'; message: string; locked: boolean }
-  | { type: 'cursor'; seq: number; cell: number }
-  | { type: 'describe'; requestId: number; title: string; rows: [string, string][] };
+  ViewMessage | { type: 'empty'; message: string; locked: boolean } | { type: 'cursor'; seq: number; cell: number } | { type: 'describe'; requestId: number; title: string; rows: [string, string][] };
 
 export type WebviewMessage =
   | { type: 'ready'; state?: PanelState }

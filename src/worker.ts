@@ -7,7 +7,8 @@
 
 import { parentPort } from 'node:worker_threads';
 import { analyze } from './core/analyze';
-import type { Case, CaseResult, Earlier, ProblemId } from './core/problem';
+import type { Case, CaseResult, Earlier } from './core/problem';
+import { Scratch } from './core/scratch';
 import { type CaseKey, caseKey, findSame } from './core/reuse';
 import { forgetText, sourceOf } from './worker/texts';
 import { type Entry, transferables, wireResult, withOwnArrays } from './worker/wire';
@@ -15,7 +16,7 @@ import type { RestMessage, SolveRequest, SolveResponse, WireResult, WorkerReques
 
 /** The cases of one reply: what each result depends on, and which result it got. */
 interface ReplyRecord {
-  problem: ProblemId;
+  problem: string;
   keys: (CaseKey | undefined)[];
   uids: (number | undefined)[];
   /** The cases as parsed: an edited one's solver may start from its earlier self. */
@@ -33,8 +34,8 @@ interface DocState {
  * The deferred layers (for hovers and the panel, not on screen) wait this
  * long after a reply: until typing pauses. Each keystroke's reply is painted
  * meanwhile (on a two-core machine the window, the extension host and this
- * worker compete: bishop's second search would slow the next keystroke by
- * its 15–25 ms), and a keystroke arriving then is solved at once.
+ * worker compete: a second search for a layer nobody looks at would slow
+ * the next keystroke), and a keystroke arriving then is solved at once.
  */
 const REST_DELAY_MS = 200;
 
@@ -42,6 +43,8 @@ const REST_DELAY_MS = 200;
 const KEPT_REPLIES = 3;
 
 const docs = new Map<string, DocState>();
+/** The accelerators' working memory, for every request of this worker's life. */
+const scratch = new Scratch();
 let nextUid = 1;
 
 function state(key: string): DocState {
@@ -76,12 +79,15 @@ function solve(req: SolveRequest): void {
   const cancelled = () => Atomics.load(flag, 0) !== 0;
   const s = state(req.key);
   // The previous reply is superseded: its deferred layers go with this one's, if its results are reused.
-  if (s.later) clearTimeout(s.later.timer), (s.later = undefined);
+  if (s.later) {
+    clearTimeout(s.later.timer);
+    s.later = undefined;
+  }
   const base = req.base !== undefined ? s.replies.get(req.base) : undefined;
   const keys: (CaseKey | undefined)[] = [];
   const reusedUid = new Map<number, number>();
   // The result of an identical case of the base reply, if there is one.
-  const known = (problem: { id: ProblemId }, c: Case, cases: readonly Case[]): CaseResult | undefined => {
+  const known = (problem: { id: string }, c: Case, cases: readonly Case[]): CaseResult | undefined => {
     // The case's own cells: the host gets copies of every case this thread
     // parsed, so they stay whole here for the next edit's comparison (and GridMemo).
     const k = caseKey(problem.id, c, false);
@@ -94,7 +100,7 @@ function solve(req: SolveRequest): void {
     return entry.result;
   };
   // The same test in the base reply, for a case edited since (the keystroke keeps every case's index).
-  const earlier = (problem: { id: ProblemId }, c: Case): Earlier | undefined => {
+  const earlier = (problem: { id: string }, c: Case): Earlier | undefined => {
     const before = base && base.problem === problem.id ? base.cases[c.index] : undefined;
     const uid = before && base!.uids[c.index];
     const entry = uid === undefined ? undefined : s.entries.get(uid);
@@ -105,7 +111,7 @@ function solve(req: SolveRequest): void {
   try {
     const started = performance.now();
     // A request that went stale while queued is dropped before any work.
-    const a = cancelled() ? undefined : analyze(src, { problem: req.problem, fallback: req.fallback, solve: req.solve, cancelled, known: req.solve ? known : undefined, earlier });
+    const a = cancelled() ? undefined : analyze(src, { problem: req.problem, fallback: req.fallback, solve: req.solve, scratch, cancelled, known: req.solve ? known : undefined, earlier });
     if (!a || cancelled()) res = { id: req.id, kind: 'cancelled' };
     else {
       const show = new Set(req.show);
@@ -167,7 +173,10 @@ function solve(req: SolveRequest): void {
   }
   prune(s, req.base);
   const transfer = new Set<ArrayBuffer>();
-  if (res.kind === 'done') transferables(res.analysis.results, transfer), transferables(res.analysis.cases, transfer);
+  if (res.kind === 'done') {
+    transferables(res.analysis.results, transfer);
+    transferables(res.analysis.cases, transfer);
+  }
   parentPort!.postMessage(res, [...transfer]);
   if (rest.length) {
     const run = () => {
@@ -184,7 +193,7 @@ function sendRest(s: DocState, uids: number[], cancelled: () => boolean): void {
     if (cancelled()) return;
     const e = s.entries.get(uid);
     if (!e || !e.missingLayers.length) continue;
-    const msg: RestMessage = { kind: 'rest', uid, layers: e.missingLayers.map((index) => ({ index, values: e.result.layers[index].values, max: e.result.layers[index].max })) };
+    const msg: RestMessage = { kind: 'rest', uid, layers: e.missingLayers.map((index) => ({ index, ...e.result.layers[index].data.get()! })) };
     e.missingLayers = [];
     const transfer = new Set<ArrayBuffer>();
     transferables(msg, transfer);
@@ -199,6 +208,9 @@ parentPort?.on('message', (req: WorkerRequest) => {
     forgetText(req.key);
   } else if (req.type === 'hurry') {
     const later = docs.get(req.key)?.later;
-    if (later) clearTimeout(later.timer), later.run();
+    if (later) {
+      clearTimeout(later.timer);
+      later.run();
+    }
   } else solve(req);
 });

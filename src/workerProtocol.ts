@@ -10,8 +10,8 @@
 // identical to one of that reply is not solved again: the reply says "the
 // result with this uid", and the host reuses its own copy.
 
-import type { Case, CaseResult, Layer, LayerValues, Line, ProblemId } from './core/problem';
-import type { Issue } from './core/source';
+import type { Case, CaseResult, LayerData, LayerInfo, LayerValues, Line } from './core/problem';
+import { type Issue } from './core/text/issues';
 
 /** One change of one edit, as VS Code reports it: offsets into the text before the edit. */
 export interface TextChange {
@@ -43,9 +43,9 @@ export interface SolveRequest {
   text?: string;
   edits?: TextEdits;
   /** Read the text as this problem instead of detecting it. */
-  problem?: ProblemId;
+  problem?: string;
   /** Read the text as this problem if detection cannot decide. */
-  fallback?: ProblemId;
+  fallback?: string;
   /** Parse and validate only. */
   solve: boolean;
   /** Int32 cell set to 1 by the host when a newer request supersedes this one. */
@@ -70,16 +70,14 @@ export interface HurryRequest {
 
 export type WorkerRequest = SolveRequest | ForgetRequest | HurryRequest;
 
-/** A layer whose values may follow in a rest message. */
-export type WireLayer = Omit<Layer, 'values' | 'max'> & { values?: LayerValues; max?: number };
+/** A layer as sent: with its values, or without them when they follow in a rest message. */
+export type WireLayer = LayerInfo & { data?: LayerData };
 
 /** A result as sent: fresh (with a uid), or a reference to one the host already has. */
-export type WireResult =
-  | { reuse: number }
-  | (Omit<CaseResult, 'layers' | 'line'> & { uid: number; layers: WireLayer[]; line?: Line });
+export type WireResult = { reuse: number } | (Omit<CaseResult, 'layers' | 'line'> & { uid: number; layers: WireLayer[]; line?: Line });
 
 export interface AnalysisData<R = CaseResult | undefined> {
-  problem: ProblemId | undefined;
+  problem: string | undefined;
   /** True when the content decided the problem (not a forced id or an association). */
   byContent: boolean;
   /** Detection's reason, when detection ran. */
@@ -89,7 +87,7 @@ export interface AnalysisData<R = CaseResult | undefined> {
   results: R[];
   output: string | undefined;
   /** For a text no problem claims that looks like a grid test: the closest problem and the first error reading it so. */
-  closest?: { problem: ProblemId; issue: Issue | undefined };
+  closest?: { problem: string; issue: Issue | undefined };
   /**
    * Cases whose board's cells were left out: their result is reused, and the
    * host has the same cells with it (reuse compares them byte for byte).

@@ -9,7 +9,7 @@
 export function pickTests(input: string, answers: readonly string[], count: number): { text: string; answers: string[] } {
   const lines = input.split('\n');
   const tests: string[][] = [];
-  for (let at = 1; tests.length < answers.length; ) {
+  for (let at = 1; tests.length < answers.length;) {
     const rows = Number(lines[at].split(' ')[0]);
     tests.push(lines.slice(at, at + 1 + rows));
     at += 1 + rows;

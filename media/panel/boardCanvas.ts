@@ -11,20 +11,7 @@ import { packRgba, parseHex, type Rgba, textOn } from '../../src/core/render/col
 import { PAINT_FIRST, PAINT_NONE, PAINT_WALL } from '../../src/core/render/palette';
 import { between, ease, trailOf } from '../../src/core/render/playback';
 import { captureAt, markerPx, type PieceKind, placeMovers, type PlacedMover } from '../../src/core/render/pieces';
-import {
-  cellAtPoint,
-  cellRect,
-  cellVisible,
-  centerOn,
-  clampViewport,
-  fitViewport,
-  panBy,
-  scaleLimits,
-  type Size,
-  type Viewport,
-  visibleCells,
-  zoomAt,
-} from '../../src/core/render/viewport';
+import { cellAtPoint, cellRect, cellVisible, centerOn, clampViewport, fitViewport, panBy, scaleLimits, type Size, type Viewport, visibleCells, zoomAt } from '../../src/core/render/viewport';
 import type { BoardView } from '../../src/panelProtocol';
 import { drawCapture, drawFrameTab, drawMarker, type MarkerStyle } from './markers';
 import { cssOf, type Theme } from './theme';

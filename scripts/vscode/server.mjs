@@ -25,14 +25,7 @@ export const QUIET_SETTINGS = {
   'chat.commandCenter.enabled': false,
 };
 
-const SERVER_FLAGS = [
-  '--auth', 'none',
-  '--disable-telemetry',
-  '--disable-update-check',
-  '--disable-workspace-trust',
-  '--disable-getting-started-override',
-  '--ignore-last-opened',
-];
+const SERVER_FLAGS = ['--auth', 'none', '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', '--ignore-last-opened'];
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -1,11 +1,16 @@
-// The whole pipeline on one text: detect → parse/validate → solve. Every caller
-// (CLI, worker, tests) goes through here, so they cannot disagree.
+// The whole pipeline on one text: detect → parse/validate → solve. The worker
+// and the command line's careful path call it (the command line answers a
+// clean input from its bytes first, see clean.ts), and so do the tests.
+// Solving goes through a problem's accelerator when it has one; without
+// `scratch` each call works in memory of its own.
 
 import { detect, type DetectionResult } from './detect';
+import type { Case, CaseResult, Earlier, Parsed, Problem } from './problem';
+import { BUILT_INS, type Registry } from './problems';
 import { profile } from './profile';
-import type { Case, CaseResult, Earlier, Parsed, Problem, ProblemId } from './problem';
-import { problemById } from './problems';
-import { type Issue, SourceText } from './source';
+import { Scratch } from './scratch';
+import type { Issue } from './text/issues';
+import { SourceText } from './text/source';
 
 export interface Analysis {
   problem: Problem | undefined;
@@ -26,12 +31,18 @@ export interface Analysis {
 }
 
 export interface AnalyzeOptions {
+  /** The problems to choose among (the built-in ones unless given). */
+  registry?: Registry;
   /** Skip detection and read the text as this problem. */
-  problem?: ProblemId;
+  problem?: string;
   /** Read the text as this problem when detection cannot decide (a user's glob association). */
-  fallback?: ProblemId;
+  fallback?: string;
   /** Parse and validate only. */
   solve?: boolean;
+  /** Solve with the reference solvers only, never an accelerator (the tests compare the two). */
+  reference?: boolean;
+  /** Working memory the accelerators reuse (the worker keeps one across requests). */
+  scratch?: Scratch;
   /** Called between cases; return true to stop (a newer request superseded this one). */
   cancelled?: () => boolean;
   /**
@@ -43,26 +54,28 @@ export interface AnalyzeOptions {
   earlier?: (problem: Problem, c: Case) => Earlier | undefined;
 }
 
-/** `text` may come split already (SourceText.edited(), in the worker). */
+/** `text` may come split already (editedSource(), in the worker). */
 export function analyze(text: string | SourceText, options: AnalyzeOptions = {}): Analysis {
   const src = typeof text === 'string' ? new SourceText(text) : text;
+  const registry = options.registry ?? BUILT_INS;
   let problem: Problem | undefined;
   let detection: DetectionResult | undefined;
   if (options.problem) {
-    problem = problemById(options.problem);
+    problem = registry.byId(options.problem);
   } else {
-    detection = detect(src);
-    problem = detection.problem ?? (options.fallback && problemById(options.fallback));
+    detection = detect(src, registry);
+    problem = detection.problem ?? (options.fallback !== undefined ? registry.byId(options.fallback) : undefined);
   }
-  if (!problem) return { problem, detection, parsed: undefined, results: [], errors: [], output: undefined, closest: detection && closestTo(src, detection) };
+  if (!problem) return { problem, detection, parsed: undefined, results: [], errors: [], output: undefined, closest: detection && closestTo(src, detection, registry) };
   const parsed = problem.parse(src);
   parsed.issues.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.col - b.range.start.col);
   const errors = parsed.issues.filter((i) => i.severity === 'error');
   const results: (CaseResult | undefined)[] = [];
   if (options.solve !== false) {
+    const solve = solverOf(problem, registry, options);
     for (const c of parsed.cases) {
       if (options.cancelled?.()) break;
-      results.push(c.valid ? (options.known?.(problem, c, parsed.cases) ?? solveCase(problem, c, options.earlier?.(problem, c))) : undefined);
+      results.push(c.valid ? (options.known?.(problem, c, parsed.cases) ?? solve(c, options.earlier?.(problem, c))) : undefined);
     }
   }
   const complete = results.length === parsed.cases.length && parsed.cases.length > 0 && results.every((r) => r !== undefined);
@@ -70,29 +83,34 @@ export function analyze(text: string | SourceText, options: AnalyzeOptions = {})
   return { problem, detection, parsed, results, errors, output };
 }
 
+/** How a case is solved: by the accelerator when there is one (and `reference` is not asked for), else by the reference. */
+function solverOf(problem: Problem, registry: Registry, options: AnalyzeOptions): (c: Case, earlier: Earlier | undefined) => CaseResult | undefined {
+  const fast = options.reference ? undefined : registry.acceleratorOf(problem)?.solve;
+  let scratch = options.scratch;
+  return (c, earlier) => {
+    try {
+      return fast ? fast(c, (scratch ??= new Scratch()), earlier) : problem.solve(c);
+    } catch {
+      // A solver bug must not take the editor down; the case simply shows no answer.
+      return undefined;
+    }
+  };
+}
+
 /**
  * The best-scoring problem for a text that looks like a grid test (a line of
  * numbers first, then lines of something else) though no problem claims it,
  * and the first error its reader finds.
  */
-function closestTo(src: SourceText, detection: DetectionResult): Analysis['closest'] {
+function closestTo(src: SourceText, detection: DetectionResult, registry: Registry): Analysis['closest'] {
   const best = detection.candidates[0];
-  if (!best || best.detection.confidence <= 0 || !looksLikeGridTest(src)) return undefined;
+  if (!best || best.detection.confidence <= 0 || !looksLikeGridTest(src, registry)) return undefined;
   const parsed = best.problem.parse(src);
   const first = parsed.issues.filter((i) => i.severity === 'error').sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.col - b.range.start.col)[0];
   return { problem: best.problem, issue: first };
 }
 
-function looksLikeGridTest(src: SourceText): boolean {
-  const p = profile(src);
+function looksLikeGridTest(src: SourceText, registry: Registry): boolean {
+  const p = profile(src, registry.plainLetters());
   return p.shapes[0] > 0 && p.gridLines > 0;
-}
-
-function solveCase(problem: Problem, c: Case, earlier: Earlier | undefined): CaseResult | undefined {
-  try {
-    return problem.solve(c, earlier);
-  } catch {
-    // A solver bug must not take the editor down; the case simply shows no answer.
-    return undefined;
-  }
 }

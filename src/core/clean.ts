@@ -9,7 +9,9 @@
 // wrong. So a file answered here is one the careful reading finds nothing
 // wrong with, and the answers are the same (the tests compare the two).
 
-/** What a problem tells the reader of clean inputs; see Problem.clean. */
+import type { Scratch } from './scratch';
+
+/** What a problem's accelerator tells the reader of clean inputs; see Accelerator.clean. */
 export interface CleanTests {
   /** The statement's limit on the test count. */
   maxTests: number;
@@ -23,7 +25,7 @@ export interface CleanTests {
    * `count`, a row not ended by a "\n", a character outside the alphabet, a
    * piece missing or twice there.
    */
-  answerHeld(bytes: Uint8Array, at: number, end: number, final: boolean, count: number, answers: string[]): number;
+  answerHeld(scratch: Scratch, bytes: Uint8Array, at: number, end: number, final: boolean, count: number, answers: string[]): number;
 }
 
 /** Reads up to `length` bytes into `into` at `at`; returns how many, 0 at the end of the input. */
@@ -126,13 +128,13 @@ export class ByteStream {
  * The answers of a clean input (see the top of this file) of the problem that
  * `tests` describes, one per test, or undefined when the input is not clean.
  */
-export function answerClean(stream: ByteStream, tests: CleanTests): string[] | undefined {
+export function answerClean(stream: ByteStream, tests: CleanTests, scratch: Scratch): string[] | undefined {
   const count = stream.number(tests.maxTests);
   if (count < 0) return undefined;
   const answers: string[] = [];
   let final = stream.ended;
   for (;;) {
-    const at = tests.answerHeld(stream.bytes, stream.pos, stream.end, final, count, answers);
+    const at = tests.answerHeld(scratch, stream.bytes, stream.pos, stream.end, final, count, answers);
     if (at < 0) return undefined;
     stream.pos = at;
     if (final) return at === stream.end && answers.length === count ? answers : undefined;

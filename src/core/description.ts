@@ -15,13 +15,13 @@ export interface ProblemDescription {
   /** The statement. */
   url: string;
   /** Every character a board may hold, and what it is. */
-  cells: CellSpec[];
+  cells: readonly CellSpec[];
   layout: InputLayout;
 }
 
 /**
  * What a board character is. `floor`: a free cell. `wall`: a closed one.
- * `piece`: someone or something standing on a free cell (Pacman, an agent).
+ * `piece`: someone or something standing on a free cell (a player, an enemy).
  * `mark`: a free cell with a meaning of its own (a phone, a letter that ends
  * the game when the piece reaches it).
  */
@@ -31,9 +31,9 @@ export interface CellSpec {
   /** One printable ASCII character. */
   ch: string;
   role: CellRole;
-  /** How the statement calls it: "Pacman", "a vampire", "a pawn". */
+  /** How the statement calls it: "you", "a pawn", "the food". */
   name: string;
-  /** Exactly this many in every test (one Pacman, two agents); absent: any number. */
+  /** Exactly this many in every test (one player, two enemies); absent: any number. */
   count?: number;
 }
 
@@ -43,6 +43,8 @@ export interface NumberSpec {
   name: string;
   /** How messages call it, when not by its name alone: "the number of tests t", "the row Ax". */
   what?: string;
+  /** What it is, in a few words: "the side of the board". */
+  meaning?: string;
   min: number;
   /** A number, or the name of a value read before it on the same test (a coordinate up to N). */
   max: number | string;
@@ -50,10 +52,10 @@ export interface NumberSpec {
   maxNote?: string;
 }
 
-/** A header value pair that names a cell of the board. */
+/** A header value pair that names a cell of the board: "the start square A" is { letter: "A", kind: "start" }. */
 export interface SquareSpec {
-  /** How messages call it: "the start square A". */
-  name: string;
+  letter: string;
+  kind: string;
   /** The header values of its row and column. */
   row: string;
   col: string;
@@ -70,14 +72,14 @@ export interface InputLayout {
    */
   tests?: NumberSpec & { noun: string };
   /** Lines of whole numbers before each test's board, in order: [["n", "m"]], or [["N"], ["Ax", "Ay"], ["Bx", "By"]]. */
-  header: NumberSpec[][];
+  header: readonly (readonly NumberSpec[])[];
   /** The board's rows and columns: header names, or fixed numbers. */
   rows: string | number;
   cols: string | number;
   /** The most cells all the tests' boards may hold together (Σ n·m). */
   totalCells?: number;
-  /** Header values that name cells, checked against the board (A ≠ B when `distinct`). */
-  squares?: SquareSpec[];
+  /** Header values that name cells, checked against the board. */
+  squares?: readonly SquareSpec[];
   /** Two squares of `squares` may not be the same cell. */
   distinctSquares?: boolean;
 }

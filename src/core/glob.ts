@@ -1,4 +1,4 @@
-// Glob patterns as `files.associations` writes them ("**/bishop/*.in",
+// Glob patterns as `files.associations` writes them ("**/tests/*.in",
 // "*.grid", "tests/{a,b}/*.txt"), matched against slash-separated paths.
 // A pattern without a slash matches the file name anywhere, as VS Code does.
 

@@ -2,7 +2,7 @@
 // the link between every cell and where it is written in the text, which the
 // hover, the decorations and the webview's "reveal cell" all rely on.
 
-import type { Position } from './source';
+import type { Position } from './text/issues';
 
 /** The irregular-row map of a grid whose every row is one character per cell (nearly all): one shared empty map. */
 export const NO_IRREGULAR_ROWS: ReadonlyMap<number, Int32Array> = new Map();

@@ -4,8 +4,7 @@
 // the lines on screen.
 
 import { BUCKETS, bucketOf, CATEGORY_COLORS } from './colorScale';
-import type { Case, CaseResult, Layer, Line } from './problem';
-import { UNREACHABLE, WALL } from './problem';
+import { type Case, type CaseResult, type Layer, layerValues, type Line, type ShownLayer, shownLayer, UNREACHABLE, WALL } from './problem';
 
 /** Columns [start, end) of one text line. */
 export interface Run {
@@ -97,10 +96,11 @@ export function paintLines(req: PaintRequest): Paint {
     const result = results[i];
     const grid = c.grid;
     if (!grid || !result) continue;
-    const layer = pickLayer(result, req.layer);
+    const picked = pickLayer(result, req.layer);
+    const layer = picked && shownLayer(picked);
     if (!layer) continue;
     const route = req.route?.(i);
-    const marks = (result.marks ?? []).map((m) => ({ ...m, values: result.layers.find((l) => l.id === m.layer)?.values })).filter((m) => m.values);
+    const marks = (result.marks ?? []).map((m) => ({ ...m, values: layerValues(result, m.layer) })).filter((m) => m.values);
     const from = Math.max(fromLine, c.firstLine);
     const to = Math.min(toLine, c.lastLine);
     for (let line = from; line <= to; line++) {
@@ -131,7 +131,7 @@ function pushCell(runs: Run[], line: number, col: number): void {
   else runs.push({ line, start: col, end: col + 1 });
 }
 
-function paintRow(paint: Paint, layer: Layer, base: number, fromCol: number, toCol: number, line: number, col0: number): void {
+function paintRow(paint: Paint, layer: ShownLayer, base: number, fromCol: number, toCol: number, line: number, col0: number): void {
   const v = layer.values;
   let start = fromCol;
   while (start < toCol) {
@@ -143,7 +143,7 @@ function paintRow(paint: Paint, layer: Layer, base: number, fromCol: number, toC
   }
 }
 
-function targetOf(paint: Paint, layer: Layer, value: number): Run[] | undefined {
+function targetOf(paint: Paint, layer: ShownLayer, value: number): Run[] | undefined {
   if (value === WALL) return undefined;
   if (value === UNREACHABLE || value < 0) return paint.unreachable;
   if (layer.kind === 'category') return paint.category[value % paint.category.length];

@@ -2,10 +2,8 @@
 // first lines hold and which characters the grid-like lines use. Reads at most
 // a bounded prefix so detection stays instant on megabyte files.
 
-import { type SourceText, typographic } from './source';
-
-const DOT = 0x2e;
-const HASH = 0x23;
+import { typographic } from './text/chars';
+import type { SourceText } from './text/source';
 
 export interface Profile {
   /** For the first non-blank lines: how many integers each holds, or -1 for a non-numeric line. */
@@ -32,15 +30,14 @@ export const MAX_LINES = 4000;
 const CHAR_BUDGET = 64 * 1024;
 /** Characters counted on one line at most. */
 const LINE_SAMPLE = 2000;
-/** Board characters of more than one problem: a sample of only these cannot tell the problems apart. */
-const SHARED_BOARD = /[^.#\s]/;
 const NUMBERS = /^\s*[+-]?\d+(\s+[+-]?\d+)*\s*$/;
 
-const cache = new WeakMap<SourceText, Profile>();
-
-export function profile(src: SourceText): Profile {
-  const hit = cache.get(src);
-  if (hit) return hit;
+/**
+ * The text's profile. `plain`: the board characters that tell no problem
+ * apart (floors and walls, from the registry): a sample holding only these
+ * makes the profile search the rest of the text for another one.
+ */
+export function profile(src: SourceText, plain: string): Profile {
   const shapes: number[] = [];
   const chars = new Map<string, number>();
   const widths = new Set<number>();
@@ -71,16 +68,17 @@ export function profile(src: SourceText): Profile {
     budget -= sample.length;
     countChars(sample, units, chars, seen);
   }
-  // A sample of only "." and "#" cannot tell an all-dot Z-Game board from a
-  // Pacman board whose pieces come later: look on, past the sample and past
-  // MAX_LINES if need be, for the first other character, and count a sample from it.
+  // A sample of only floors and walls cannot tell a board of only "." from
+  // one whose pieces come later: look on, past the sample and past MAX_LINES
+  // if need be, for the first other character, and count a sample from it.
   let sharedToTheEnd = false;
-  if (seen.every((code) => code === DOT || code === HASH)) {
+  const telling = new RegExp(`[^${plain.replace(/[\\\]^-]/g, '\\$&')}\\s]`);
+  if (seen.every((code) => plain.includes(String.fromCharCode(code)))) {
     if (unsampled < 0) unsampled = l;
     let found = false;
     for (let k = unsampled; k < src.lineCount && !found; k++) {
       const line = src.content[k];
-      const at = line.search(SHARED_BOARD);
+      const at = line.search(telling);
       if (at < 0 || NUMBERS.test(line)) continue;
       countChars(line.slice(at, at + LINE_SAMPLE).trimEnd(), units, chars, seen);
       found = true;
@@ -90,9 +88,7 @@ export function profile(src: SourceText): Profile {
   // In increasing code order, as a scan would put them.
   seen.sort((a, b) => a - b);
   for (const code of seen) chars.set(String.fromCharCode(code), units[code]);
-  const p = { shapes, chars, gridLines, widths, lines, sharedToTheEnd };
-  cache.set(src, p);
-  return p;
+  return { shapes, chars, gridLines, widths, lines, sharedToTheEnd };
 }
 
 /**

@@ -48,7 +48,27 @@ export interface GridLensApi {
    * when that version was first painted (shownAt) and first painted complete, how long the last painting took,
    * and how long the worker took to analyse that version.
    */
-  heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; at: number; shownAt: number; completedAt?: number; paintMs: number; solveMs: number; complete: boolean; covers: boolean } | undefined;
+  heatmapAt(
+    uri: vscode.Uri,
+    line: number,
+    col: number,
+  ):
+    | {
+        version: number;
+        layer?: string;
+        fill?: string;
+        route: boolean;
+        mark: boolean;
+        underline: boolean;
+        at: number;
+        shownAt: number;
+        completedAt?: number;
+        paintMs: number;
+        solveMs: number;
+        complete: boolean;
+        covers: boolean;
+      }
+    | undefined;
 }
 
 export function activate(context: vscode.ExtensionContext): GridLensApi {
@@ -101,7 +121,16 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     async analysisFor(uri) {
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()) ?? (await vscode.workspace.openTextDocument(uri));
       const a = await analyses.current(doc);
-      return a && { problem: a.problem?.id, why: a.why, output: a.output, answers: a.results.map((r) => r?.answer), errors: a.issues.filter((i) => i.severity === 'error').length, closest: a.closest?.problem.id };
+      return (
+        a && {
+          problem: a.problem?.id,
+          why: a.why,
+          output: a.output,
+          answers: a.results.map((r) => r?.answer),
+          errors: a.issues.filter((i) => i.severity === 'error').length,
+          closest: a.closest?.problem.id,
+        }
+      );
     },
     async resultsFor(uri, layerId) {
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
@@ -113,13 +142,27 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
         answers: a.results.map((r) => r?.answer),
         layers: a.results.map((r) => {
           const l = r?.layers.find((x) => x.id === layerId);
-          return l && Array.from(l.values);
+          const values = l?.data.get()?.values;
+          return values && Array.from(values);
         }),
       };
     },
     heatmapAt(uri, line, col) {
       const rec = heatmap.lastPaint(uri);
-      return rec && { version: rec.version, layer: rec.layer, at: rec.at, shownAt: rec.shownAt, completedAt: rec.completedAt, paintMs: rec.ms, solveMs: rec.analysis.ms, complete: rec.complete, covers: rec.fromLine <= line && line <= rec.toLine && rec.band[0] <= col && col < rec.band[1], ...styleAt(rec.paint, line, col) };
+      return (
+        rec && {
+          version: rec.version,
+          layer: rec.layer,
+          at: rec.at,
+          shownAt: rec.shownAt,
+          completedAt: rec.completedAt,
+          paintMs: rec.ms,
+          solveMs: rec.analysis.ms,
+          complete: rec.complete,
+          covers: rec.fromLine <= line && line <= rec.toLine && rec.band[0] <= col && col < rec.band[1],
+          ...styleAt(rec.paint, line, col),
+        }
+      );
     },
   };
 }

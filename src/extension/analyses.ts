@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import type { Case, CaseResult, Problem } from '../core/problem';
 import { problemById } from '../core/problems';
-import type { Issue } from '../core/source';
+import { type Issue } from '../core/text/issues';
 import { log } from './log';
 import type { Recognition } from './recognition';
 import { settings } from './settings';
@@ -176,7 +176,10 @@ export class Analyses implements vscode.Disposable {
       if (!a || a.version !== doc.version || doc.isClosed) return a;
       if (!a.problem) {
         this.forget(doc.uri);
-        if (a.closest) this.unrecognized.set(key, a), this.hinted.fire(a);
+        if (a.closest) {
+          this.unrecognized.set(key, a);
+          this.hinted.fire(a);
+        }
         return a;
       }
       if (this.unrecognized.delete(key)) this.cleared.fire(doc.uri);
@@ -233,7 +236,14 @@ export class Analyses implements vscode.Disposable {
     return { edits: { from: had, changes: list.map((e) => e.changes), length: doc.offsetAt(doc.lineAt(doc.lineCount - 1).range.end) } };
   }
 
-  private async run(uri: vscode.Uri, version: number, source: { text?: string; edits?: TextEdits }, key: string, base: number | undefined, doc?: vscode.TextDocument): Promise<FileAnalysis | undefined> {
+  private async run(
+    uri: vscode.Uri,
+    version: number,
+    source: { text?: string; edits?: TextEdits },
+    key: string,
+    base: number | undefined,
+    doc?: vscode.TextDocument,
+  ): Promise<FileAnalysis | undefined> {
     const forced = this.recognition.override(uri);
     const fallback = forced ? undefined : this.recognition.fallback(uri);
     const job: SolveJob = { version: doc ? version : -1, ...source, problem: forced, fallback: fallback?.id, base, show: this.shownLayers() };
@@ -267,10 +277,26 @@ export class Analyses implements vscode.Disposable {
     if (!problem && !forced && !fallback && doc) void this.recognition.askNeighbours(uri);
     if (problem) {
       const solved = a.results.filter(Boolean).length;
-      log().info(`${name} v${version}: ${problem.id} (${why}); ${a.cases.length} case(s), ${solved} solved${reused ? ` (${reused} unchanged, reused)` : ''}, ${a.issues.filter((i) => i.severity === 'error').length} error(s) in ${r.ms.toFixed(1)} ms`);
+      log().info(
+        `${name} v${version}: ${problem.id} (${why}); ${a.cases.length} case(s), ${solved} solved${reused ? ` (${reused} unchanged, reused)` : ''}, ${a.issues.filter((i) => i.severity === 'error').length} error(s) in ${r.ms.toFixed(1)} ms`,
+      );
     }
     const closest = a.closest && problemById(a.closest.problem);
-    return { uri, version, problem, why, issues: a.issues, cases: a.cases, results: a.results, output: a.output, ms: r.ms, responseId: r.id, reused, layersPending: !resultsComplete(a.results), closest: closest && { problem: closest, issue: a.closest!.issue } };
+    return {
+      uri,
+      version,
+      problem,
+      why,
+      issues: a.issues,
+      cases: a.cases,
+      results: a.results,
+      output: a.output,
+      ms: r.ms,
+      responseId: r.id,
+      reused,
+      layersPending: !resultsComplete(a.results),
+      closest: closest && { problem: closest, issue: a.closest!.issue },
+    };
   }
 
   private forget(uri: vscode.Uri): void {

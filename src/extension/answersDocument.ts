@@ -20,7 +20,7 @@ export function registerAnswersDocument(): vscode.Disposable {
   );
 }
 
-/** "Pacman vs. Vampire: 50 answers of sample.in", then "test  1  4 × 8  480" per test. */
+/** "<problem title>: 50 answers of sample.in", then "test  1  4 × 8  480" per test. */
 export function answersText(input: string, a: FileAnalysis): string {
   const answers = answerTexts(a);
   const width = String(answers.length).length;

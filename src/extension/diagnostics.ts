@@ -2,7 +2,7 @@
 // problem claims that looks like a grid test, one hint naming the problem that
 // came closest and why it does not fit (its quick fix reads it as that one).
 import * as vscode from 'vscode';
-import type { Severity } from '../core/source';
+import { type Severity } from '../core/text/issues';
 import type { Analyses, FileAnalysis } from './analyses';
 import { toRange } from './convert';
 
@@ -39,7 +39,11 @@ function closestHint(a: FileAnalysis): vscode.Diagnostic {
   const { problem, issue } = a.closest!;
   const why = issue ? `, which stops fitting here: ${issue.message}` : '.';
   const range = issue ? toRange(issue.range) : new vscode.Range(0, 0, 0, 0);
-  const d = new vscode.Diagnostic(range, `Not a test of any problem Grid Lens knows. Closest: ${problem.title} (${problem.id})${why} The quick fix reads the file as ${problem.title}.`, vscode.DiagnosticSeverity.Information);
+  const d = new vscode.Diagnostic(
+    range,
+    `Not a test of any problem Grid Lens knows. Closest: ${problem.title} (${problem.id})${why} The quick fix reads the file as ${problem.title}.`,
+    vscode.DiagnosticSeverity.Information,
+  );
   d.source = 'Grid Lens';
   d.code = CLOSEST_PROBLEM;
   return d;

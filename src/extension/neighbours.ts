@@ -1,10 +1,9 @@
 // The problem of the files beside a test, for a test whose content cannot say
-// (tests/11.in with a typo, next to ten Pacman tests). Looked up on demand, in
+// (tests/11.in with a typo, next to ten tests of one problem). Looked up on demand, in
 // the background, and kept per folder for a while: a folder of tests rarely
 // changes problem.
 
 import * as vscode from 'vscode';
-import type { ProblemId } from '../core/problem';
 
 /** Sibling files read at most per folder, and the largest read. */
 const MAX_SIBLINGS = 8;
@@ -13,12 +12,12 @@ const MAX_SIBLING_BYTES = 1 << 20;
 const KEEP_MS = 60_000;
 
 /** What the content of a text is recognized as, if anything (run in the solver worker). */
-export type DetectText = (key: string, text: string) => Promise<ProblemId | undefined>;
+export type DetectText = (key: string, text: string) => Promise<string | undefined>;
 
 interface FolderAnswer {
   at: number;
   /** The problem every recognized sibling agrees on, and how many they are. */
-  problem?: { id: ProblemId; files: number };
+  problem?: { id: string; files: number };
 }
 
 export class Neighbours {
@@ -28,11 +27,11 @@ export class Neighbours {
   constructor(
     private readonly detectText: DetectText,
     /** What a sibling is already known to be (an open analysis, a remembered one), before reading it. */
-    private readonly known: (uri: vscode.Uri) => ProblemId | undefined,
+    private readonly known: (uri: vscode.Uri) => string | undefined,
   ) {}
 
   /** The problem the files beside `uri` agree on, if it was looked up lately. */
-  problemOf(uri: vscode.Uri): { id: ProblemId; files: number } | undefined {
+  problemOf(uri: vscode.Uri): { id: string; files: number } | undefined {
     const answer = this.folders.get(folderOf(uri).toString());
     return answer && Date.now() - answer.at < KEEP_MS ? answer.problem : undefined;
   }
@@ -65,7 +64,7 @@ export class Neighbours {
       .map(([name]) => vscode.Uri.joinPath(folder, name))
       .sort((a, b) => a.path.localeCompare(b.path))
       .slice(0, MAX_SIBLINGS);
-    const found: ProblemId[] = [];
+    const found: string[] = [];
     for (const uri of siblings) {
       const id = this.known(uri) ?? (await this.readOne(uri));
       if (id) found.push(id);
@@ -74,7 +73,7 @@ export class Neighbours {
     return { at: Date.now(), problem: agreed ? { id: found[0], files: found.length } : undefined };
   }
 
-  private async readOne(uri: vscode.Uri): Promise<ProblemId | undefined> {
+  private async readOne(uri: vscode.Uri): Promise<string | undefined> {
     try {
       if ((await vscode.workspace.fs.stat(uri)).size > MAX_SIBLING_BYTES) return undefined;
       const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));

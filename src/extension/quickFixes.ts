@@ -4,7 +4,7 @@
 // with the tests and trailing whitespace are mended here; a file no problem
 // claims can be read as the problem that came closest.
 import * as vscode from 'vscode';
-import type { Issue } from '../core/source';
+import { type Issue } from '../core/text/issues';
 import type { Analyses, FileAnalysis } from './analyses';
 import { toRange } from './convert';
 import { CLOSEST_PROBLEM } from './diagnostics';
@@ -32,14 +32,32 @@ export function registerQuickFixes(analyses: Analyses): vscode.Disposable {
           if (issue.fix) {
             actions.push(fix(issue.fix.title, d, doc, [[r, issue.fix.text]], true));
             const all = fixable(a, issue.code);
-            if (all.length > 1) actions.push(fix(`Mend all ${all.length} ${issue.code === 'typographic' ? 'pasted characters' : 'of these'} in the file`, d, doc, all.map((i): [vscode.Range, string] => [toRange(i.range), i.fix!.text]), false));
+            if (all.length > 1)
+              actions.push(
+                fix(
+                  `Mend all ${all.length} ${issue.code === 'typographic' ? 'pasted characters' : 'of these'} in the file`,
+                  d,
+                  doc,
+                  all.map((i): [vscode.Range, string] => [toRange(i.range), i.fix!.text]),
+                  false,
+                ),
+              );
           } else if (issue.code === 'count-mismatch') {
             const n = a.cases.length;
             actions.push(fix(`Change the count to ${n}, the number of tests in the file`, d, doc, [[r, String(n)]], true));
           } else if (issue.code === 'trailing-space') {
             actions.push(fix('Remove the trailing whitespace', d, doc, [[r, '']], true));
             const all = trailingRanges(doc);
-            if (all.length > 1) actions.push(fix(`Remove trailing whitespace on all ${all.length} lines`, d, doc, all.map((x): [vscode.Range, string] => [x, '']), false));
+            if (all.length > 1)
+              actions.push(
+                fix(
+                  `Remove trailing whitespace on all ${all.length} lines`,
+                  d,
+                  doc,
+                  all.map((x): [vscode.Range, string] => [x, '']),
+                  false,
+                ),
+              );
           }
         }
         return actions;
@@ -49,7 +67,7 @@ export function registerQuickFixes(analyses: Analyses): vscode.Disposable {
   );
 }
 
-/** "Read as Pacman vs. Vampire": the per-file choice, for the problem that came closest. */
+/** "Read this file as <title>": the per-file choice, for the problem that came closest. */
 function readAsClosest(a: FileAnalysis, context: vscode.CodeActionContext): vscode.CodeAction[] {
   const { problem } = a.closest!;
   const action = new vscode.CodeAction(`Read this file as ${problem.title}`, KIND);

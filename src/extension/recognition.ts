@@ -7,7 +7,6 @@
 
 import * as vscode from 'vscode';
 import { matchGlob } from '../core/glob';
-import type { ProblemId } from '../core/problem';
 import { PROBLEM_IDS } from '../core/problems';
 import type { Neighbours } from './neighbours';
 import { settings } from './settings';
@@ -30,13 +29,13 @@ export class Recognition {
   constructor(private readonly state: vscode.Memento) {}
 
   /** The problem the user chose for this file with "Choose Problem for This File". */
-  override(uri: vscode.Uri): ProblemId | undefined {
-    const id = this.state.get<Record<string, ProblemId>>(OVERRIDES, {})[uri.toString()];
+  override(uri: vscode.Uri): string | undefined {
+    const id = this.state.get<Record<string, string>>(OVERRIDES, {})[uri.toString()];
     return id && PROBLEM_IDS.includes(id) ? id : undefined;
   }
 
-  async setOverride(uri: vscode.Uri, id: ProblemId | undefined): Promise<void> {
-    const all = { ...this.state.get<Record<string, ProblemId>>(OVERRIDES, {}) };
+  async setOverride(uri: vscode.Uri, id: string | undefined): Promise<void> {
+    const all = { ...this.state.get<Record<string, string>>(OVERRIDES, {}) };
     if (id) all[uri.toString()] = id;
     else delete all[uri.toString()];
     await this.state.update(OVERRIDES, all);
@@ -44,7 +43,7 @@ export class Recognition {
   }
 
   /** The problem a `gridLens.associations` glob gives this file, and the glob. */
-  association(uri: vscode.Uri): { id: ProblemId; glob: string } | undefined {
+  association(uri: vscode.Uri): { id: string; glob: string } | undefined {
     const rel = vscode.workspace.asRelativePath(uri, false);
     for (const [glob, id] of Object.entries(settings().associations)) {
       if (PROBLEM_IDS.includes(id) && (matchGlob(glob, uri.path) || matchGlob(glob, rel))) return { id, glob };
@@ -53,14 +52,14 @@ export class Recognition {
   }
 
   /** The problem the file's content was last recognized as (remembered across sessions). */
-  remembered(uri: vscode.Uri): ProblemId | undefined {
-    const id = this.state.get<Record<string, ProblemId>>(REMEMBERED, {})[uri.toString()];
+  remembered(uri: vscode.Uri): string | undefined {
+    const id = this.state.get<Record<string, string>>(REMEMBERED, {})[uri.toString()];
     return id && PROBLEM_IDS.includes(id) ? id : undefined;
   }
 
   /** Notes what the content was recognized as, so a broken line later does not lose it. */
-  remember(uri: vscode.Uri, id: ProblemId): void {
-    const all = this.state.get<Record<string, ProblemId>>(REMEMBERED, {});
+  remember(uri: vscode.Uri, id: string): void {
+    const all = this.state.get<Record<string, string>>(REMEMBERED, {});
     const key = uri.toString();
     if (all[key] === id) return;
     // Insertion order is age: the entry moves to the end, the oldest go past the limit.
@@ -69,9 +68,12 @@ export class Recognition {
     void this.state.update(REMEMBERED, Object.fromEntries(entries.slice(-REMEMBERED_FILES)));
   }
 
-  /** A problem whose id is a word of the file's name or of a folder it is in, e.g. "tests/pacman/03.in". */
-  byName(uri: vscode.Uri): { id: ProblemId; word: string } | undefined {
-    const words = vscode.workspace.asRelativePath(uri, false).toLowerCase().split(/[^a-z0-9]+/);
+  /** A problem whose id is a word of the file's name or of a folder it is in, e.g. "tests/<id>/03.in". */
+  byName(uri: vscode.Uri): { id: string; word: string } | undefined {
+    const words = vscode.workspace
+      .asRelativePath(uri, false)
+      .toLowerCase()
+      .split(/[^a-z0-9]+/);
     for (const id of PROBLEM_IDS) if (words.includes(id)) return { id, word: id };
     return undefined;
   }
@@ -80,7 +82,7 @@ export class Recognition {
    * What names the file when its content cannot: an association, what its
    * content was before, its name or folder; with the reason in words.
    */
-  fallback(uri: vscode.Uri): { id: ProblemId; why: string } | undefined {
+  fallback(uri: vscode.Uri): { id: string; why: string } | undefined {
     const assoc = this.association(uri);
     if (assoc) return { id: assoc.id, why: `by the association "${assoc.glob}"` };
     const before = this.remembered(uri);

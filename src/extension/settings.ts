@@ -1,11 +1,10 @@
 // Typed access to the "gridLens.*" settings.
 import * as vscode from 'vscode';
-import type { ProblemId } from '../core/problem';
 
 export function settings() {
   const c = vscode.workspace.getConfiguration('gridLens');
   return {
-    associations: c.get<Record<string, ProblemId>>('associations', {}),
+    associations: c.get<Record<string, string>>('associations', {}),
     expectedOutputExtension: c.get<string>('expectedOutputExtension', '.ans'),
     inlineAnswers: c.get<boolean>('inlineAnswers', true),
     useGridLanguage: c.get<boolean>('useGridLanguage', false),

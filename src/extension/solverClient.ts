@@ -3,13 +3,14 @@
 // cancelled through a shared flag, so the editor never waits for stale work.
 //
 // Results arrive in two steps (see workerProtocol.ts): the reply, with the
-// layer on screen, then the other layers. Until they land a layer's values are
-// PENDING_VALUES; whenComplete() says when a set of results is whole.
+// layer on screen, then the other layers. Until they land a layer's data is
+// pending (Later.pending); whenComplete() says when a set of results is whole.
 
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { reviveGrid } from '../core/grid';
-import type { CaseResult, Layer, ProblemId } from '../core/problem';
+import { Later } from '../core/later';
+import type { CaseResult, Layer } from '../core/problem';
 import type { AnalysisData, RestMessage, SolveRequest, TextEdits, WireResult, WorkerMessage, WorkerRequest } from '../workerProtocol';
 
 export interface SolveJob {
@@ -18,8 +19,8 @@ export interface SolveJob {
   /** The whole text, or else the edits since the version the worker last got for this key. */
   text?: string;
   edits?: TextEdits;
-  problem?: ProblemId;
-  fallback?: ProblemId;
+  problem?: string;
+  fallback?: string;
   solve?: boolean;
   /** The reply whose results the caller holds for this key: identical cases reuse them. */
   base?: number;
@@ -33,13 +34,6 @@ export type JobResult =
   /** The edits did not fit what the worker had (it restarted, say): run again with the whole text. */
   | { kind: 'resync' }
   | { kind: 'failed'; error: string };
-
-/** The values of a layer that has not arrived yet (a real layer is never empty). */
-export const PENDING_VALUES = new Int8Array(0);
-
-export function layerPending(layer: Layer): boolean {
-  return layer.values === PENDING_VALUES;
-}
 
 interface Missing {
   layers: Set<number>;
@@ -99,7 +93,20 @@ export class SolverClient {
     const id = this.nextId++;
     this.latest.set(key, id);
     const cancel = new SharedArrayBuffer(4);
-    const req: SolveRequest = { type: 'solve', id, key, version: job.version, text: job.text, edits: job.text === undefined ? job.edits : undefined, problem: job.problem, fallback: job.fallback, solve: job.solve !== false, cancel, base: job.base, show: job.show ?? [] };
+    const req: SolveRequest = {
+      type: 'solve',
+      id,
+      key,
+      version: job.version,
+      text: job.text,
+      edits: job.text === undefined ? job.edits : undefined,
+      problem: job.problem,
+      fallback: job.fallback,
+      solve: job.solve !== false,
+      cancel,
+      base: job.base,
+      show: job.show ?? [],
+    };
     return new Promise<JobResult>((resolve) => {
       this.pending.set(id, { key, resolve, flag: new Int32Array(cancel) });
       try {
@@ -187,12 +194,14 @@ export class SolverClient {
     if ('reuse' in w) return this.byUid.get(w.reuse)?.deref();
     const { uid, layers, ...rest } = w;
     const need: Missing = { layers: new Set(), gone: false, waiters: [] };
+    const { line, ...fields } = rest;
     const r: CaseResult = {
-      ...rest,
-      layers: layers.map((l, i) => {
-        if (l.values) return l as Layer;
+      ...fields,
+      line: Later.known(line),
+      layers: layers.map(({ data, ...info }, i): Layer => {
+        if (data) return { ...info, data: Later.known(data) };
         need.layers.add(i);
-        return { ...l, values: PENDING_VALUES, max: 0 };
+        return { ...info, data: Later.pending() };
       }),
     };
     if (need.layers.size) missing.set(r, need);
@@ -208,8 +217,7 @@ export class SolverClient {
     if (!r || !need) return;
     if (m.gone) return this.abandon(need);
     for (const l of m.layers) {
-      r.layers[l.index].values = l.values;
-      r.layers[l.index].max = l.max;
+      r.layers[l.index].data.arrive({ values: l.values, max: l.max });
       need.layers.delete(l.index);
     }
     if (need.layers.size) return;
@@ -242,7 +250,13 @@ export class SolverClient {
       for (const id of [...this.pending.keys()]) this.settle(id, { kind: 'failed', error: why });
       this.abandonMissing();
     };
-    w.on('error', (e) => fail((e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it needs more memory than the solver may use (${WORKER_HEAP_MB} MB); the solver restarts for the next file` : `the solver stopped: ${e.message}`));
+    w.on('error', (e) =>
+      fail(
+        (e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? `it needs more memory than the solver may use (${WORKER_HEAP_MB} MB); the solver restarts for the next file`
+          : `the solver stopped: ${e.message}`,
+      ),
+    );
     w.on('exit', (code) => fail(`the solver exited (code ${code})`));
     w.unref();
     this.worker = w;

@@ -22,10 +22,5 @@ export function registerStatusBar(analyses: Analyses): vscode.Disposable {
     item.backgroundColor = errors ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
     item.show();
   };
-  return vscode.Disposable.from(
-    item,
-    analyses.onDidUpdate(update),
-    analyses.onDidClear(update),
-    vscode.window.onDidChangeActiveTextEditor(update),
-  );
+  return vscode.Disposable.from(item, analyses.onDidUpdate(update), analyses.onDidClear(update), vscode.window.onDidChangeActiveTextEditor(update));
 }

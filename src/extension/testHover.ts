@@ -1,5 +1,5 @@
-// The hover of a test's header (its size line "n m", or bishop's "N" and the
-// lines of A and B): the test's answer, its size and the legend of the layer
+// The hover of a test's header (its size line "n m", or every line of a
+// header of several, such as a size and two squares): the test's answer, its size and the legend of the layer
 // the heatmap shows. The hover of the file's count line lists every test.
 import * as vscode from 'vscode';
 import { pickLayer } from '../core/paint';

@@ -41,10 +41,24 @@ export function themeColorContributions(): Contribution[] {
   for (let b = 0; b < BUCKETS; b++) {
     out.push({ id: bucketColorId(b), description: `Heatmap background of distance bucket ${b + 1} of ${BUCKETS} (near to far).`, defaults: underText((s) => s.buckets[b]) });
   }
-  CATEGORY_COLORS.forEach((_, k) => out.push({ id: categoryColorId(k), description: `Heatmap background of category ${k + 1} (outcomes, movers, flags).`, defaults: underText((s) => s.categories[k]) }));
+  CATEGORY_COLORS.forEach((_, k) =>
+    out.push({ id: categoryColorId(k), description: `Heatmap background of category ${k + 1} (outcomes, movers, flags).`, defaults: underText((s) => s.categories[k]) }),
+  );
   out.push({ id: WALL_COLOR, description: 'Heatmap background of walls and pawns.', defaults: { dark: '#00000000', light: '#00000000', highContrast: '#00000000', highContrastLight: '#00000000' } });
-  out.push({ id: UNREACHABLE_COLOR, description: 'Heatmap background of floor cells no piece can reach.', defaults: { dark: '#80808040', light: '#80808040', highContrast: '#ffffff30', highContrastLight: '#00000030' } });
-  out.push({ id: ROUTE_COLOR, description: 'Outline of the cells on the optimal route or the line of best play.', defaults: { dark: '#ffffff', light: '#000000', highContrast: '#ffffff', highContrastLight: '#000000' } });
-  out.push({ id: MARK_COLOR, description: 'Outline of marked cells, such as the vampires that bite.', defaults: { dark: '#ff6b6b', light: '#c62828', highContrast: '#ff4040', highContrastLight: '#b00020' } });
+  out.push({
+    id: UNREACHABLE_COLOR,
+    description: 'Heatmap background of floor cells no piece can reach.',
+    defaults: { dark: '#80808040', light: '#80808040', highContrast: '#ffffff30', highContrastLight: '#00000030' },
+  });
+  out.push({
+    id: ROUTE_COLOR,
+    description: 'Outline of the cells on the optimal route or the line of best play.',
+    defaults: { dark: '#ffffff', light: '#000000', highContrast: '#ffffff', highContrastLight: '#000000' },
+  });
+  out.push({
+    id: MARK_COLOR,
+    description: 'Outline of marked cells, such as the vampires that bite.',
+    defaults: { dark: '#ff6b6b', light: '#c62828', highContrast: '#ff4040', highContrastLight: '#b00020' },
+  });
   return out;
 }

@@ -2,10 +2,11 @@
 // whole text or the edits since the version the worker last got: a keystroke
 // in a 12.5 MB file then costs the host no getText() and the message no copy.
 // The text is kept split into lines; a keystroke that types over characters
-// re-cuts only its line (SourceText.edited), and the text is then not even
+// re-cuts only its line (core/text/edited.ts), and the text is then not even
 // joined into one string unless a later edit needs it.
 
-import { SourceText } from '../core/source';
+import { editedSource } from '../core/text/edited';
+import { SourceText } from '../core/text/source';
 import type { SolveRequest } from '../workerProtocol';
 
 const texts = new Map<string, { version: number; src: SourceText }>();
@@ -18,7 +19,7 @@ export function sourceOf(req: SolveRequest): SourceText | undefined {
     const had = texts.get(req.key);
     const e = req.edits;
     if (!had || !e || had.version !== e.from) return undefined;
-    const typedOver = SourceText.edited(had.src, e.changes.flat());
+    const typedOver = editedSource(had.src, e.changes.flat());
     if (typedOver) src = typedOver;
     else {
       let text = had.src.text;

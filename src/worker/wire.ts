@@ -1,7 +1,7 @@
 // How a solved case travels to the host: plain fields, the route and the
-// layers wanted at once, with typed arrays handed over (transferred) rather
-// than copied; the other layers stay behind, recorded as missing, and follow
-// in a "rest" message.
+// layers known or wanted at once, with typed arrays handed over (transferred)
+// rather than copied; the other layers stay behind, deferred, recorded as
+// missing, and follow in a "rest" message.
 
 import type { CaseResult } from '../core/problem';
 import type { WireLayer, WireResult } from '../workerProtocol';
@@ -11,11 +11,6 @@ export interface Entry {
   result: CaseResult;
   /** Indices of layers whose values have not been sent. */
   missingLayers: number[];
-}
-
-/** True for a property computed on first read (a lazy layer's values, a lazy route). */
-function isLazy(o: object, key: string): boolean {
-  return typeof Object.getOwnPropertyDescriptor(o, key)?.get === 'function';
 }
 
 export function transferables(value: unknown, out: Set<ArrayBuffer>, depth = 0): void {
@@ -47,21 +42,11 @@ export function withOwnArrays<T>(value: T, depth = 0): T {
 }
 
 /**
- * The own enumerable properties of `o` except `skip`, with their values: a
- * cheap field computed on first read (pacman's summary) is read here, while
- * the costly ones the caller defers are in `skip` and never computed.
- */
-function plainFields(o: object, skip: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(o)) if (!skip.includes(k)) out[k] = (o as Record<string, unknown>)[k];
-  return out;
-}
-
-/**
- * The result as sent: the layer in `show` (else the first), those the marks
- * need and every layer already computed with values, the rest as names only.
- * The route goes along, computed now if it is lazy: it is drawn with the
- * colours, and sending it later would make the editor draw everything twice.
+ * The result as sent: every layer whose values are known, the layer in
+ * `show` (else the first) and those the marks need, computed now if deferred;
+ * the other deferred layers as names only, recorded as missing. The route goes
+ * along, computed now if deferred: it is drawn with the colours, and sending
+ * it later would make the editor draw everything twice.
  */
 export function wireResult(uid: number, r: CaseResult, show: ReadonlySet<string>): { wire: WireResult; entry: Entry } {
   let shown = r.layers.findIndex((l) => show.has(l.id));
@@ -69,15 +54,16 @@ export function wireResult(uid: number, r: CaseResult, show: ReadonlySet<string>
   const needed = new Set([shown, ...(r.marks ?? []).map((m) => r.layers.findIndex((l) => l.id === m.layer))]);
   const missingLayers: number[] = [];
   const layers = r.layers.map((l, i): WireLayer => {
-    const meta = plainFields(l, ['values', 'max']) as WireLayer;
-    if (isLazy(l, 'values') && !needed.has(i)) {
+    const { data, ...info } = l;
+    if (!data.isKnown && !needed.has(i)) {
       missingLayers.push(i);
-      return meta;
+      return info;
     }
-    return { ...meta, values: l.values, max: l.max };
+    return { ...info, data: data.get() };
   });
-  const rest = plainFields(r, ['layers', 'line']) as Omit<CaseResult, 'layers' | 'line'>;
-  const wire: WireResult = { ...rest, uid, layers };
-  if (r.line) wire.line = r.line;
+  const wire: WireResult = { answer: r.answer, summary: r.summary, uid, layers };
+  if (r.marks) wire.marks = r.marks;
+  const line = r.line.get();
+  if (line) wire.line = line;
   return { wire, entry: { result: r, missingLayers } };
 }

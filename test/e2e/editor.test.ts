@@ -24,7 +24,10 @@ describe('Editor › Solve grid', () => {
 
     // Every case of this file fits on screen, so every answer is rendered.
     const decorations = await waitForDecorations(wb, answers.length);
-    assert.deepEqual(decorations.map(([, after]) => after), answers.map((a) => `→ ${a}`));
+    assert.deepEqual(
+      decorations.map(([, after]) => after),
+      answers.map((a) => `→ ${a}`),
+    );
     // Each sits on a header line "N M".
     for (const [line] of decorations) assert.match(line.trim(), /^\d+ \d+$/);
   });
@@ -37,12 +40,18 @@ describe('Editor › Solve grid', () => {
     await wb.contextMenu(wb.editorLine(0), 'Solve grid');
     await wb.statusBarItem(`Grid Lens: Bishop 2 · ${answer}`).waitFor();
     const decorations = await waitForDecorations(wb, 1);
-    assert.deepEqual(decorations.map(([, after]) => after), [`→ ${answer}`]);
+    assert.deepEqual(
+      decorations.map(([, after]) => after),
+      [`→ ${answer}`],
+    );
   });
 });
 
 describe('Editor › Solve grid › the notification', () => {
-  for (const [theme, tag] of [['Default Dark Modern', 'dark'], ['Default Light Modern', 'light']]) {
+  for (const [theme, tag] of [
+    ['Default Dark Modern', 'dark'],
+    ['Default Light Modern', 'light'],
+  ]) {
     it(`lists all 7 answers of a 7-test file, with Copy Answer and Save Expected Output (${tag} theme)`, async () => {
       const { text, answers } = testsFrom('pacman/sample.in', 7);
       const file = writeWorkspaceFile(`pacman/ui-seven-${tag}.in`, text);

@@ -26,11 +26,17 @@ describe('Extensions page', () => {
     await readme.locator('h1', { hasText: 'Grid Lens' }).first().waitFor();
     // Pictures decode after the text shows: wait until each has loaded or failed.
     const images = await until('the README pictures to load or fail', async () => {
-      const states = await readme.locator('img').evaluateAll((imgs) => imgs.map((img) => ({ alt: (img as HTMLImageElement).alt, complete: (img as HTMLImageElement).complete, width: (img as HTMLImageElement).naturalWidth })));
+      const states = await readme
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => ({ alt: (img as HTMLImageElement).alt, complete: (img as HTMLImageElement).complete, width: (img as HTMLImageElement).naturalWidth })));
       return states.length > 0 && states.every((s) => s.complete) ? states : undefined;
     });
     assert.equal(images.length, pictures, 'every picture of README.md is on the page');
-    assert.deepEqual(images.filter((i) => i.width === 0).map((i) => i.alt), [], 'broken pictures');
+    assert.deepEqual(
+      images.filter((i) => i.width === 0).map((i) => i.alt),
+      [],
+      'broken pictures',
+    );
 
     const text = await readme.locator('body').innerText();
     for (const developerWords of ['npm test', 'npm run', 'test/e2e', 'src/core']) assert.ok(!text.includes(developerWords), `the page says "${developerWords}"`);

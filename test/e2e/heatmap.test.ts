@@ -19,7 +19,6 @@ import { expectedAnswers } from './expected';
 import { openWorkbench, readExample, repoRoot, screenshotDir, writeWorkspaceFile } from './session';
 import { SETTLE_MS, until, type Workbench } from './workbench';
 
-
 describe('Editor heatmap and hover', () => {
   it('pacman/sample.in: distances from P on the scale, bare walls, hovers with both distances and the bite rule', async () => {
     const wb = await openWorkbench();
@@ -153,7 +152,12 @@ describe('Editor heatmap and hover', () => {
     await chooseLayer(wb, 'What Alice can force');
 
     // Test 1 is lines 3-5, test 2 line 7. No walls in this game: every cell is coloured.
-    for (const [line, width] of [[2, 3], [3, 3], [4, 3], [6, 3]]) {
+    for (const [line, width] of [
+      [2, 3],
+      [3, 3],
+      [4, 3],
+      [6, 3],
+    ]) {
       for (let col = 0; col < width; col++) assert.equal((await paintedCell(wb, line, col)).backgrounds.length, 1, `cell at line ${line + 1}, col ${col + 1}`);
     }
     const start1 = (await paintedCell(wb, 2, 0)).backgrounds[0];
@@ -225,7 +229,12 @@ describe('Editor heatmap › typing into the grid', () => {
     assert.equal((await hoverCell(wb, 2, 2)).rows['From P'], 'unreachable');
     // The other tests did not change.
     const rest = (await wb.afterDecorations()).map(([, a]) => a).slice(1, 3);
-    assert.deepEqual(rest, expectedAnswers('pacman/sample.in').slice(1, 3).map((a) => `→ ${a}`));
+    assert.deepEqual(
+      rest,
+      expectedAnswers('pacman/sample.in')
+        .slice(1, 3)
+        .map((a) => `→ ${a}`),
+    );
     await wb.page.keyboard.press('Escape');
     await editorPicture(wb, 'heatmap-pacman-typed');
   });
@@ -392,18 +401,12 @@ async function inlineAnswerOfFirstCase(wb: Workbench, want: string): Promise<voi
 /** Checks the three forced outcomes of a zgame hover against a judge line "yes no yes". */
 function assertForced(rows: Record<string, string>, judge: string): void {
   const [win, draw, loss] = judge.split(' ');
-  assert.deepEqual(
-    [rows['Alice can force a win'], rows['Alice can force a draw'], rows['Alice can force a loss']],
-    [win, draw, loss],
-    `hover ${JSON.stringify(rows)} against the judge's "${judge}"`,
-  );
+  assert.deepEqual([rows['Alice can force a win'], rows['Alice can force a draw'], rows['Alice can force a loss']], [win, draw, loss], `hover ${JSON.stringify(rows)} against the judge's "${judge}"`);
 }
 
 /** A picture of the editor area (tabs, grid, hover), for the README, once the hover has faded in. */
 async function editorPicture(wb: Workbench, name: string): Promise<void> {
-  await wb.page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.monaco-hover')).every((h) => h.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')),
-  );
+  await wb.page.waitForFunction(() => Array.from(document.querySelectorAll('.monaco-hover')).every((h) => h.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')));
   const box = await wb.page.locator('.part.editor').boundingBox();
   assert.ok(box, 'no editor part on screen');
   await wb.page.screenshot({ path: path.join(screenshotDir, `${name}.png`), clip: { x: box.x, y: box.y, width: Math.min(box.width, 720), height: Math.min(box.height, 500) } });
@@ -446,4 +449,3 @@ function sameColor(backgrounds: string[], want: number[]): boolean {
 function assertColor(backgrounds: string[], want: number[], what: string): void {
   assert.ok(sameColor(backgrounds, want), `${what}: painted ${JSON.stringify(backgrounds)}, expected rgba(${want.slice(0, 3).join(', ')}, ${want[3].toFixed(2)})`);
 }
-

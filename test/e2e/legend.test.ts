@@ -14,7 +14,10 @@ import { openWorkbench } from './session';
 import { SETTLE_MS, until, type Workbench } from './workbench';
 
 describe('Legend of the heatmap', () => {
-  for (const [theme, tag] of [['Default Dark Modern', 'dark'], ['Default Light Modern', 'light']]) {
+  for (const [theme, tag] of [
+    ['Default Dark Modern', 'dark'],
+    ['Default Light Modern', 'light'],
+  ]) {
     it(`hovering the size line "4 8" of pacman/sample.in shows test 1's answer, size and legend (${tag} theme)`, async () => {
       const [answer] = expectedAnswers('pacman/sample.in');
       const wb = await openWorkbench();
@@ -26,7 +29,10 @@ describe('Legend of the heatmap', () => {
         const hover = await hoverLine(wb, 1);
         const text = clean(await hover.innerText());
         assert.match(text, /Grid Lens · Pacman vs\. Vampire · test 1 of 8/, text);
-        assert.deepEqual(await tableRows(hover), [['Answer', answer], ['Size', '4 rows × 8 columns']]);
+        assert.deepEqual(await tableRows(hover), [
+          ['Answer', answer],
+          ['Size', '4 rows × 8 columns'],
+        ]);
         assert.match(text, /Distance from P: steps from Pacman/, text);
         assert.match(text, / 0 2 4 6 8 10 steps/, text);
         assert.match(text, /unreachable no colour: wall/, text);
@@ -36,7 +42,10 @@ describe('Legend of the heatmap', () => {
         const swatches = await swatchColours(hover);
         assert.equal(swatches.length, 6 + 1, `six ticks and the unreachable swatch: ${swatches.join(' ')}`);
         assert.equal(new Set(swatches).size, swatches.length, swatches.join(' '));
-        assert.ok(swatches.every((c) => !/^rgba\(.*,\s*0\)$/.test(c)), swatches.join(' '));
+        assert.ok(
+          swatches.every((c) => !/^rgba\(.*,\s*0\)$/.test(c)),
+          swatches.join(' '),
+        );
         await hoverPicture(wb, hover, `legend-hover-${tag}`);
       } finally {
         if (tag !== 'dark') await wb.chooseColorTheme('Default Dark Modern');
@@ -88,7 +97,10 @@ async function hoverLine(wb: Workbench, line: number): Promise<Locator> {
 }
 
 function clean(s: string): string {
-  return s.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+  return s
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 async function tableRows(hover: Locator): Promise<string[][]> {

@@ -22,7 +22,10 @@ describe('Palette and keybinding › Grid Lens: Solve grid', () => {
     await status.waitFor();
     assert.match((await status.innerText()).trim(), summaryPattern(answers, 1));
     const decorations = await wb.afterDecorations();
-    assert.deepEqual(decorations.map(([, after]) => after), answers.map((a) => `→ ${a}`));
+    assert.deepEqual(
+      decorations.map(([, after]) => after),
+      answers.map((a) => `→ ${a}`),
+    );
   });
 
   it('solves bishop/sample3.in with Ctrl+Alt+G', async () => {

@@ -237,7 +237,7 @@ describe('Heatmap panel', () => {
 
     // Playback: the agents close in; the second agent starts on (6,5).
     const { result } = solved(text, 2);
-    const line = result.line!;
+    const line = result.line.get()!;
     const steps = stepCount(line);
     assert.ok(steps > 2);
     const agentColor = await panel.pieceColor('agent');
@@ -368,7 +368,11 @@ describe('Heatmap panel', () => {
     }
     console.log(`      draw times: ${timings.join('; ')}`);
     for (const l of logged) console.log(`      ${l}`);
-    for (const b of boards) assert.ok(logged.some((l) => l.includes(`drew ${b.rows}×${b.cols} in`)), `no draw log for ${b.name} in ${JSON.stringify(logged)}`);
+    for (const b of boards)
+      assert.ok(
+        logged.some((l) => l.includes(`drew ${b.rows}×${b.cols} in`)),
+        `no draw log for ${b.name} in ${JSON.stringify(logged)}`,
+      );
   });
 });
 

@@ -23,7 +23,7 @@ describe('Heatmap panel: narrow panels and thin boards', () => {
     const file = 'matrix/sample.in';
     const text = readExample(file);
     // Scenario 3 has the longest texts: "You are eliminated." and its line's label.
-    const steps = stepCount(solved(text, 2).result.line!);
+    const steps = stepCount(solved(text, 2).result.line.get()!);
     // A file whose only test cannot be read: the panel points to its problems.
     const broken = 'narrow/broken.in';
     const brokenText = '1\n4 8\nP......V\n.....F..\n';

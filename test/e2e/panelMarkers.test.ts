@@ -71,7 +71,7 @@ describe('Heatmap panel: pieces and targets', () => {
     // Test 2: P (0,0), F (2,0), vampires (0,1), (1,3), (3,2), none biting (500).
     assert.equal(solved(text, 0).result.answer, '480');
     assert.equal(solved(text, 1).result.answer, '500');
-    const route = solved(text, 0).result.line!;
+    const route = solved(text, 0).result.line.get()!;
     const beforeF = route.cells[route.cells.length - 2];
     const { panel } = await openPanelOn(file, 0);
 
@@ -108,7 +108,7 @@ describe('Heatmap panel: pieces and targets', () => {
     const file = 'bishop/sample3.in';
     const text = readExample(file);
     // N = 18, A = (18, 1), B = (1, 18): cells (17,0) and (0,17); 9 moves.
-    const steps = stepCount(solved(text, 0).result.line!);
+    const steps = stepCount(solved(text, 0).result.line.get()!);
     assert.equal(steps, 10);
     const { wb, panel } = await openPanelOn(file, 0);
     await inBothThemes(panel, 'markers-bishop', 'target', async () => {
@@ -136,7 +136,7 @@ describe('Heatmap panel: pieces and targets', () => {
     // Scenario 3: M (3,3), agents (1,4) and (6,5), the phone (1,6); best play ends with an agent on your square.
     const { result } = solved(text, 2);
     assert.equal(result.answer, 'You are eliminated.');
-    const line = result.line!;
+    const line = result.line.get()!;
     const steps = stepCount(line);
     const caught = line.cells[(steps - 1) * 3];
     assert.ok(line.cells[(steps - 1) * 3 + 1] === caught || line.cells[(steps - 1) * 3 + 2] === caught);

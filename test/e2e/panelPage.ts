@@ -205,7 +205,7 @@ export function solved(text: string, caseIndex: number): { problem: Problem; c: 
 
 export function layerValue(text: string, caseIndex: number, layer: string, r: number, col: number): number {
   const { c, result } = solved(text, caseIndex);
-  return result.layers.find((l) => l.id === layer)!.values[r * c.grid!.cols + col];
+  return result.layers.find((l) => l.id === layer)!.data.get()!.values[r * c.grid!.cols + col];
 }
 
 /** Colour of a scalar value, as the legend promises. */

@@ -10,7 +10,6 @@ import { expectedAnswers, summaryPattern } from './expected';
 import { openWorkbench, readExample, screenshotDir, writeWorkspaceFile } from './session';
 import { SETTLE_MS, until, type Workbench } from './workbench';
 
-
 /**
  * Ctrl+. presses that found no code actions in the current scenario. A
  * person pressing again is normal, so a passing run keeps quiet about them;
@@ -142,4 +141,3 @@ async function unionBox(wb: Workbench, selectors: string[]): Promise<{ x: number
 async function picture(wb: Workbench, name: string, clip?: { x: number; y: number; width: number; height: number }): Promise<void> {
   await wb.page.screenshot({ path: path.join(screenshotDir, `${name}.png`), clip });
 }
-

@@ -76,5 +76,17 @@ async function goTo(wb: Workbench, line: number, col: number): Promise<void> {
   // In a browser Ctrl+G may open Quick Open; its ":" prefix is Go to Line/Column either way.
   await input.fill(`:${line}:${col}`);
   await wb.page.keyboard.press('Enter');
-  await until(`the cursor at Ln ${line}, Col ${col}`, async () => ((await wb.page.locator('[id="status.editor.selection"]').innerText().catch(() => '')).trim() === `Ln ${line}, Col ${col}` ? true : undefined), 5000);
+  await until(
+    `the cursor at Ln ${line}, Col ${col}`,
+    async () =>
+      (
+        await wb.page
+          .locator('[id="status.editor.selection"]')
+          .innerText()
+          .catch(() => '')
+      ).trim() === `Ln ${line}, Col ${col}`
+        ? true
+        : undefined,
+    5000,
+  );
 }

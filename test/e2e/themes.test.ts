@@ -71,13 +71,16 @@ describe('Editor heatmap in the default themes', () => {
       // After a theme of the same kind, only the text colour (each of these themes has its own) says the new one is applied.
       const sameKind = THEMES[k - 1]?.kindClass === theme.kindClass;
       let seen: Reading | undefined;
-      const reading = await until(() => `the heatmap repainted in ${theme.label} (last seen: ${JSON.stringify(seen)})`, async () => {
-        const classes = (await wb.page.locator('.monaco-workbench').first().getAttribute('class')) ?? '';
-        if (!classes.split(/\s+/).includes(theme.kindClass)) return undefined;
-        const r = (seen = await readEditor(wb));
-        const repainted = (!sameKind || r.textColors.join() !== previous.textColors.join()) && r.backgrounds.length > 0 && r.backgrounds.every((bg) => isDefaultOf(theme.kind, bg));
-        return repainted ? r : undefined;
-      });
+      const reading = await until(
+        () => `the heatmap repainted in ${theme.label} (last seen: ${JSON.stringify(seen)})`,
+        async () => {
+          const classes = (await wb.page.locator('.monaco-workbench').first().getAttribute('class')) ?? '';
+          if (!classes.split(/\s+/).includes(theme.kindClass)) return undefined;
+          const r = (seen = await readEditor(wb));
+          const repainted = (!sameKind || r.textColors.join() !== previous.textColors.join()) && r.backgrounds.length > 0 && r.backgrounds.every((bg) => isDefaultOf(theme.kind, bg));
+          return repainted ? r : undefined;
+        },
+      );
       previous = reading;
       // Distances 0..10 and more in eight tests, and the unreachable cells of test 4.
       assert.ok(reading.backgrounds.length >= 12, `${theme.label}: only ${reading.backgrounds.length} colours on screen`);

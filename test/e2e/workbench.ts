@@ -153,11 +153,8 @@ export class Workbench {
 
   /** Waits until the notifications have slid in, so a picture shows them whole. */
   async notificationsSettled(): Promise<void> {
-    await this.page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.notifications-toasts')).every((t) => t.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')),
-    );
+    await this.page.waitForFunction(() => Array.from(document.querySelectorAll('.notifications-toasts')).every((t) => t.getAnimations({ subtree: true }).every((a) => a.playState === 'finished')));
   }
-
 
   // ---- Editor
 
@@ -203,7 +200,12 @@ export class Workbench {
     await until(
       () => `the cursor at ${where} (the status bar says "${status}")`,
       async () => {
-        status = (await this.page.locator('[id="status.editor.selection"]').innerText().catch(() => '')).trim();
+        status = (
+          await this.page
+            .locator('[id="status.editor.selection"]')
+            .innerText()
+            .catch(() => '')
+        ).trim();
         return status === where ? true : undefined;
       },
       5000,
@@ -217,7 +219,11 @@ export class Workbench {
         for (const span of Array.from(line.querySelectorAll<HTMLElement>('span[class*="ced-"]'))) {
           const content = getComputedStyle(span, '::after').content;
           if (!content || content === 'none' || content === 'normal') continue;
-          const after = content.replace(/^"|"$/g, '').replace(/\\"/g, '"').replace(/\u00a0/g, ' ').trim();
+          const after = content
+            .replace(/^"|"$/g, '')
+            .replace(/\\"/g, '"')
+            .replace(/\u00a0/g, ' ')
+            .trim();
           found.push({ top: parseFloat(line.style.top), line: (line.textContent ?? '').replace(/\u00a0/g, ' '), after });
         }
       }

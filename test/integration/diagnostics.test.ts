@@ -38,7 +38,10 @@ describe('diagnostics', () => {
     assert.ok(settled !== 'pending', 'gridLens.solve on an invalid file did not resolve within 10 s (is it waiting for its error notification to be dismissed?)');
     const outcome = settled.value;
     assert.equal(outcome?.problem, 'pacman');
-    assert.ok(outcome.errors.some((e) => e.line === BROKEN_LINE), `errors: ${JSON.stringify(outcome.errors)}`);
+    assert.ok(
+      outcome.errors.some((e) => e.line === BROKEN_LINE),
+      `errors: ${JSON.stringify(outcome.errors)}`,
+    );
     assert.ok(!outcome.output, `an invalid file must not get a judge output, got ${JSON.stringify(outcome.output)}`);
   });
 });

@@ -43,7 +43,10 @@ export function examples(): Example[] {
   for (const id of fs.readdirSync(root).sort()) {
     const dir = path.join(root, id);
     if (!fs.statSync(dir).isDirectory()) continue;
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.in')).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.in'))
+      .sort()) {
       const name = file.slice(0, -'.in'.length);
       const ans = path.join(dir, `${name}.ans`);
       found.push({ id, name, input: vscode.Uri.file(path.join(dir, file)), expected: fs.existsSync(ans) ? fs.readFileSync(ans, 'utf8') : undefined });

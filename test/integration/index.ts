@@ -25,7 +25,10 @@ export function run(): Promise<void> {
     grep: process.env.GRID_LENS_TEST_GREP || undefined,
   });
   // Files run in name order, so a failure reads the same from run to run.
-  for (const file of fs.readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort()) {
+  for (const file of fs
+    .readdirSync(__dirname)
+    .filter((f) => f.endsWith('.test.js'))
+    .sort()) {
     mocha.addFile(path.join(__dirname, file));
   }
   return new Promise((resolve, reject) => {

@@ -74,7 +74,10 @@ describe('recognition through a broken line', () => {
     assert.equal(diags.length, 1, diags.map((d) => d.message).join('\n'));
     const hint = diags[0];
     assert.equal(hint.severity, vscode.DiagnosticSeverity.Information);
-    assert.match(hint.message, /^Not a test of any problem Grid Lens knows\. Closest: Pacman vs\. Vampire \(pacman\), which stops fitting here: Expected m of test 1 to be a whole number, found "x"\./);
+    assert.match(
+      hint.message,
+      /^Not a test of any problem Grid Lens knows\. Closest: Pacman vs\. Vampire \(pacman\), which stops fitting here: Expected m of test 1 to be a whole number, found "x"\./,
+    );
     assert.deepEqual([hint.range.start.line, hint.range.start.character], [1, 2]);
     assert.equal((await api.analysisFor(uri))?.closest, 'pacman');
 

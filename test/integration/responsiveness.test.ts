@@ -82,10 +82,14 @@ async function measure(name: string, text: string, line: number, col: number): P
   // Resolves to the moment the heatmap first painted this version, or first painted it complete: the
   // extension's own clock, not the polling's (which looks every 100 ms, after later repaints perhaps).
   const painted = (complete = false) =>
-    waitFor(`${name} painted at v${editor.document.version}`, () => {
-      const at = h.heatmapAt(uri, line, col);
-      return at?.version !== editor.document.version ? undefined : complete ? at.completedAt : at.shownAt;
-    }, 60_000);
+    waitFor(
+      `${name} painted at v${editor.document.version}`,
+      () => {
+        const at = h.heatmapAt(uri, line, col);
+        return at?.version !== editor.document.version ? undefined : complete ? at.completedAt : at.shownAt;
+      },
+      60_000,
+    );
   await painted();
   const firstPaintMs = Date.now() - opened;
   // Edits start from a settled picture: every layer of the first reply is in.

@@ -15,7 +15,7 @@ interface ResultsApi {
 /** Boards of "." with a few A and B, from a fixed seed. */
 function zgameBoards(count: number, side: number, seed: number): string[][] {
   let s = seed >>> 0;
-  const next = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
+  const next = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296;
   return Array.from({ length: count }, () =>
     Array.from({ length: side }, () =>
       Array.from({ length: side }, () => {
@@ -32,10 +32,14 @@ function zgameText(boards: string[][]): string {
 
 async function results(uri: vscode.Uri, version: number, layer: string) {
   const api = (await gridLens()) as unknown as ResultsApi;
-  return waitFor(`the results of ${uri.path} v${version}`, async () => {
-    const r = await api.resultsFor(uri, layer);
-    return r && r.version === version ? r : undefined;
-  }, 30_000);
+  return waitFor(
+    `the results of ${uri.path} v${version}`,
+    async () => {
+      const r = await api.resultsFor(uri, layer);
+      return r && r.version === version ? r : undefined;
+    },
+    30_000,
+  );
 }
 
 /** The same text in a file of its own: analysed from scratch, with nothing to reuse. */
@@ -58,7 +62,10 @@ describe('reusing unchanged test cases after an edit', function () {
     let editor = await openInEditor(uri);
     const first = await results(uri, editor.document.version, 'outcome');
     assert.equal(first.answers.length, 6);
-    assert.ok(first.answers.every((a) => a !== undefined), 'every board is solved');
+    assert.ok(
+      first.answers.every((a) => a !== undefined),
+      'every board is solved',
+    );
 
     // One cell of the fourth board: line 1 is its size line after 1 + 3 × 25 lines.
     const line = 1 + 3 * 25 + 1 + 10;

@@ -6,8 +6,7 @@ import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 import { examples, readWorkspaceFile, settlesWithin, waitFor, writeWorkspaceFile } from './helpers';
 
-const save = (uri: vscode.Uri, options?: { overwrite: boolean }) =>
-  vscode.commands.executeCommand('gridLens.saveExpectedOutput', uri, ...(options ? [options] : []));
+const save = (uri: vscode.Uri, options?: { overwrite: boolean }) => vscode.commands.executeCommand('gridLens.saveExpectedOutput', uri, ...(options ? [options] : []));
 
 describe('gridLens.saveExpectedOutput', () => {
   const sources = examples().filter((e) => e.expected !== undefined);

@@ -84,7 +84,10 @@ describe('gridLens.solve: the notification', () => {
     assert.deepEqual(explorer?.notification, { message, actions: ['Copy Answer', 'Open', 'Save Expected Output'] });
     // Open in the active editor: the title bar and the context menu pass its Uri, the palette and the keybinding nothing.
     await openInEditor(input);
-    for (const [how, outcome] of [['editor title / menu', await solve(input)], ['palette / keybinding', await solve()]] as const) {
+    for (const [how, outcome] of [
+      ['editor title / menu', await solve(input)],
+      ['palette / keybinding', await solve()],
+    ] as const) {
       assert.deepEqual(outcome?.notification, { message, actions: ['Copy Answer', 'Save Expected Output'] }, how);
     }
   });

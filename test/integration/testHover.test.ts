@@ -16,8 +16,16 @@ function example(id: string, name: string) {
 /** Every hover at a position: the Markdown source, and the text a reader sees (tags, escapes and &nbsp; gone). */
 async function hoverAt(uri: vscode.Uri, line: number, col = 0): Promise<{ source: string; text: string }> {
   const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, col));
-  const source = hovers.flatMap((h) => h.contents).map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
-  const text = source.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\*\*/g, '').replace(/\\(.)/g, '$1').replace(/[ \t]+/g, ' ');
+  const source = hovers
+    .flatMap((h) => h.contents)
+    .map((c) => (typeof c === 'string' ? c : c.value))
+    .join('\n');
+  const text = source
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\*\*/g, '')
+    .replace(/\\(.)/g, '$1')
+    .replace(/[ \t]+/g, ' ');
   return { source, text };
 }
 
@@ -139,7 +147,7 @@ describe('hover of a test header', () => {
     assert.match(text, /thick outline: a vampire that bites/, text);
   });
 
-  it('gives a grid row the cell hover, not the test\'s', async () => {
+  it("gives a grid row the cell hover, not the test's", async () => {
     const { uri } = example('pacman', 'sample');
     await openWithLayer(uri, 'fromP');
     const row = await hoverAt(uri, 2, 0);

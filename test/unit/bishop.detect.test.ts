@@ -4,9 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLAIM, detect } from '../../src/core/detect';
+import { CLAIM, detect, opinionOf } from '../../src/core/detect';
 import { bishop } from '../../src/core/problems/bishop';
-import { SourceText } from '../../src/core/source';
 
 const EXAMPLES = join(__dirname, '..', '..', 'examples');
 
@@ -22,7 +21,7 @@ function examples(id: string): [string, string][] {
 }
 
 function own(text: string): number {
-  return bishop.detect(new SourceText(text)).confidence;
+  return opinionOf(bishop, text).confidence;
 }
 
 /** Damaged copies of a sample, as a person typing or editing would leave it. */

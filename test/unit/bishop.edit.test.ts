@@ -1,11 +1,12 @@
-// A bishop board solved from its earlier self (Problem.solve's `earlier`, as
-// the worker does after each keystroke) must give exactly what solving it
-// afresh gives: the answer, the summary, every layer and the route.
+// A bishop board solved from its earlier self (the accelerator's `earlier`,
+// as the worker does after each keystroke) must give exactly what solving it
+// afresh with the reference gives: the answer, the summary, every layer and the route.
 
 import { strict as assert } from 'node:assert';
-import type { CaseResult } from '../../src/core/problem';
-import { bishop, type BishopCase } from '../../src/core/problems/bishop';
-import { SourceText } from '../../src/core/source';
+import type { CaseResult, Earlier } from '../../src/core/problem';
+import { bishop, bishopAccelerator, type BishopCase } from '../../src/core/problems/bishop';
+import { Scratch } from '../../src/core/scratch';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 
 function parsed(rows: string[], a: number, b: number): BishopCase {
@@ -16,9 +17,16 @@ function parsed(rows: string[], a: number, b: number): BishopCase {
   return c;
 }
 
+const scratch = new Scratch();
+
+/** The accelerated solve, from the earlier self. */
+function fast(c: BishopCase, earlier: Earlier<BishopCase>): CaseResult {
+  return bishopAccelerator.solve!(c, scratch, earlier);
+}
+
 /** Everything a view reads of a result. */
 function picture(r: CaseResult): unknown {
-  return { answer: r.answer, summary: r.summary, line: r.line && Array.from(r.line.cells), layers: r.layers.map((l) => [l.id, l.max, Array.from(l.values)]) };
+  return { answer: r.answer, summary: r.summary, line: r.line.get() && Array.from(r.line.get()!.cells), layers: r.layers.map((l) => [l.id, l.data.get()!.max, Array.from(l.data.get()!.values)]) };
 }
 
 describe('bishop: solving an edited board from its earlier self', () => {
@@ -41,7 +49,7 @@ describe('bishop: solving an edited board from its earlier self', () => {
         }
         const next = parsed(rows(), a, b);
         const label = `seed 246 board ${board} step ${step}:\n${rows().join('\n')}`;
-        const updated = bishop.solve(next, { case: c, result });
+        const updated = fast(next, { case: c, result });
         assert.deepEqual(picture(updated), picture(bishop.solve(next)), label);
         // The earlier self is left as it was.
         assert.deepEqual(picture(result), picture(bishop.solve(c)), `${label}\n(the earlier result)`);
@@ -56,10 +64,10 @@ describe('bishop: solving an edited board from its earlier self', () => {
     const c = parsed(['....', '.#..', '....', '..#.'], 0, 15);
     const result = bishop.solve(c);
     const movedB = parsed(['....', '.#..', '....', '..#.'], 0, 10);
-    assert.deepEqual(picture(bishop.solve(movedB, { case: c, result })), picture(bishop.solve(movedB)));
+    assert.deepEqual(picture(fast(movedB, { case: c, result })), picture(bishop.solve(movedB)));
     const movedA = parsed(['....', '.#..', '....', '..#.'], 2, 15);
-    assert.deepEqual(picture(bishop.solve(movedA, { case: c, result })), picture(bishop.solve(movedA)));
+    assert.deepEqual(picture(fast(movedA, { case: c, result })), picture(bishop.solve(movedA)));
     const bigger = parsed(['.....', '.#...', '.....', '...#.', '.....'], 0, 24);
-    assert.deepEqual(picture(bishop.solve(bigger, { case: c, result })), picture(bishop.solve(bigger)));
+    assert.deepEqual(picture(fast(bigger, { case: c, result })), picture(bishop.solve(bigger)));
   });
 });

@@ -4,7 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
 import { bishop } from '../../src/core/problems/bishop';
-import { type Issue, SourceText } from '../../src/core/source';
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 
 const SAMPLE = '5\n1 3\n3 5\n....#\n...#.\n.....\n.#...\n#....\n';
@@ -53,7 +54,10 @@ describe('bishop: reading and validation', () => {
   it('refuses a byte order mark, which a judge reads as part of N', () => {
     const a = analyze('\ufeff5\n1 3\n3 5\n....#\n...#.\n.....\n.#...\n#....\n');
     assert.equal(a.problem?.id, 'bishop');
-    assert.deepEqual(a.errors.map((e) => [e.range.start.line, e.range.start.col, e.code]), [[0, 0, 'typographic']]);
+    assert.deepEqual(
+      a.errors.map((e) => [e.range.start.line, e.range.start.col, e.code]),
+      [[0, 0, 'typographic']],
+    );
     assert.match(a.errors[0].message, /byte order mark/);
     assert.equal(a.output, undefined);
   });
@@ -152,7 +156,10 @@ describe('bishop: reading and validation', () => {
       const text = `${n}\n1 1\n2 2\n..\n..\n`;
       const p = parse(text);
       assert.equal(p.cases[0].valid, false, n);
-      assert.ok(p.issues.some((i) => i.severity === 'error' && i.range.start.line <= 3), n);
+      assert.ok(
+        p.issues.some((i) => i.severity === 'error' && i.range.start.line <= 3),
+        n,
+      );
       assert.equal(analyze(text).output, undefined);
     }
     assert.ok(performance.now() - started < 1000, 'parsing three tiny files is instant');

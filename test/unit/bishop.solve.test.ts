@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
 import { type CaseResult, type LayerValues, UNREACHABLE, WALL } from '../../src/core/problem';
 import { bishop, type BishopCase } from '../../src/core/problems/bishop';
-import { SourceText } from '../../src/core/source';
-import { maxOf } from '../../src/core/problems/common';
+import { SourceText } from '../../src/core/text/source';
 import { type Board, isMove, movesFrom } from './brute/bishop';
 import { Random } from './random';
 
@@ -22,7 +21,11 @@ function inputOf(board: Board, a: [number, number], b: [number, number]): string
 
 function solved(text: string): { c: BishopCase; result: CaseResult } {
   const parsed = bishop.parse(new SourceText(text));
-  assert.deepEqual(parsed.issues.filter((i) => i.severity === 'error'), [], text);
+  assert.deepEqual(
+    parsed.issues.filter((i) => i.severity === 'error'),
+    [],
+    text,
+  );
   assert.equal(parsed.cases.length, 1);
   const c = parsed.cases[0];
   assert.ok(c.valid, text);
@@ -32,7 +35,7 @@ function solved(text: string): { c: BishopCase; result: CaseResult } {
 function layer(result: CaseResult, id: string): LayerValues {
   const l = result.layers.find((x) => x.id === id);
   assert.ok(l, `layer ${id}`);
-  return l.values;
+  return l.data.get()!.values;
 }
 
 /** What a brute-force distance table should look like as a layer. */
@@ -69,7 +72,7 @@ function checkAgainstBrute(board: string[], a: [number, number], b: [number, num
   assert.deepEqual([...layer(result, 'fromA')], expectedFromA, `${label}: fromA`);
   // The search reports these itself, without another pass over the board.
   assert.equal(result.summary.reachableSquares, expectedFromA.filter((d) => d >= 0).length, `${label}: reachable squares`);
-  assert.equal(result.layers.find((l) => l.id === 'fromA')!.max, Math.max(0, ...expectedFromA), `${label}: fromA max`);
+  assert.equal(result.layers.find((l) => l.id === 'fromA')!.data.get()!.max, Math.max(0, ...expectedFromA), `${label}: fromA max`);
   assert.deepEqual([...layer(result, 'toB')], expectedLayer(board, toB), `${label}: toB`);
   const onRoute = layer(result, 'onRoute');
   for (let r = 0; r < n; r++) {
@@ -79,11 +82,11 @@ function checkAgainstBrute(board: string[], a: [number, number], b: [number, num
     }
   }
   if (best === -1) {
-    assert.equal(result.line, undefined, `${label}: no route when unreachable`);
+    assert.equal(result.line.get(), undefined, `${label}: no route when unreachable`);
     return best;
   }
-  const route = [...result.line!.cells];
-  assert.deepEqual(result.line!.pieces, ['bishop']);
+  const route = [...result.line.get()!.cells];
+  assert.deepEqual(result.line.get()!.pieces, ['bishop']);
   assert.equal(route.length, best + 1, `${label}: route length`);
   assert.equal(route[0], c.a, `${label}: route starts at A`);
   assert.equal(route[route.length - 1], c.b, `${label}: route ends at B`);
@@ -166,7 +169,10 @@ describe('bishop: answers', () => {
     assert.equal(solved(inputOf(board, [0, 0], [0, 1])).result.answer, '-1');
     // Half the squares share A's colour; all of them are within two moves.
     assert.equal(corner.summary.reachableSquares, (n * n) / 2);
-    assert.equal(maxOf(layer(corner, 'fromA')), 2);
+    assert.equal(
+      Array.from(layer(corner, 'fromA')).reduce((m, v) => Math.max(m, v), 0),
+      2,
+    );
   });
 
   it('describes squares for the hover', () => {

@@ -9,11 +9,14 @@ import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
 import { answerClean, ByteStream } from '../../src/core/clean';
 import { detect, DETECT_LINES } from '../../src/core/detect';
-import type { ProblemId } from '../../src/core/problem';
-import { problemById } from '../../src/core/problems';
-import { SourceText } from '../../src/core/source';
+import type { ProblemId } from '../../src/core/problems';
+import { BUILT_INS, problemById } from '../../src/core/problems';
+import { Scratch } from '../../src/core/scratch';
+import { SourceText } from '../../src/core/text/source';
 import { pacmanInput, zgameInput } from './cleanInputs';
 import { Random } from './random';
+
+const scratch = new Scratch();
 
 /** One of the ways a typed or pasted input goes wrong, or stays clean (a cell changed for another). */
 function damage(rnd: Random, text: string): string {
@@ -77,7 +80,7 @@ function careful(text: string, problem: ProblemId): string | undefined {
 function clean(rnd: Random, text: string, problem: ProblemId): string | undefined {
   const bytes = new TextEncoder().encode(text);
   const stream = rnd.chance(0.5) ? streamOf(rnd, bytes, windowFor(text) + rnd.int(0, 64), rnd.int(1, 40)) : ByteStream.of(bytes);
-  const answers = answerClean(stream, problemById(problem)!.clean!);
+  const answers = answerClean(stream, BUILT_INS.acceleratorOf(problemById(problem)!)!.clean!, scratch);
   return answers && answers.join('\n') + '\n';
 }
 
@@ -118,7 +121,7 @@ describe('clean inputs read straight from their bytes', () => {
     });
   }
 
-  it('pacman: the statement limits on t, n, m and the total size are the careful reading\'s', () => {
+  it("pacman: the statement limits on t, n, m and the total size are the careful reading's", () => {
     const rnd = new Random(8);
     const row = (m: number) => 'P' + 'F' + '.'.repeat(m - 2);
     const cases: [string, boolean][] = [
@@ -188,7 +191,7 @@ describe('clean inputs read straight from their bytes', () => {
         at += n;
         return n;
       }, new Uint8Array(window));
-      return answerClean(stream, problemById('zgame')!.clean!);
+      return answerClean(stream, BUILT_INS.acceleratorOf(problemById('zgame')!)!.clean!, scratch);
     };
     // The first test's line "3 40" and its rows, each with its "\n": 5 + 3 · 41 bytes.
     assert.equal(read(5 + 3 * 41 - 1), undefined);

@@ -10,6 +10,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main, solveClean } from '../../src/cli';
+import { BUILT_INS } from '../../src/core/problems';
+import { Scratch } from '../../src/core/scratch';
 import { pacmanInput, zgameInput } from './cleanInputs';
 import { Random } from './random';
 
@@ -20,6 +22,8 @@ interface Run {
   written: string;
 }
 
+const scratch = new Scratch();
+
 function run(argv: string[], clean: boolean): Run {
   const r: Run = { status: 0, out: [], err: [], written: '' };
   r.status = main(
@@ -27,13 +31,17 @@ function run(argv: string[], clean: boolean): Run {
     (s) => r.out.push(s),
     (s) => r.err.push(s),
     (s) => (r.written += s),
-    clean,
+    { clean, scratch },
   );
   return r;
 }
 
 function examples(): string[] {
-  return readdirSync('examples').flatMap((p) => readdirSync(join('examples', p)).filter((f) => f.endsWith('.in')).map((f) => readFileSync(join('examples', p, f), 'utf8')));
+  return readdirSync('examples').flatMap((p) =>
+    readdirSync(join('examples', p))
+      .filter((f) => f.endsWith('.in'))
+      .map((f) => readFileSync(join('examples', p, f), 'utf8')),
+  );
 }
 
 /** A random input laid out the usual way: pacman or zgame, a few small tests. */
@@ -66,7 +74,10 @@ describe('cli: answers from the bytes of a clean input are what its text gives',
   function both(text: string, extra: string[], label: string): Run {
     const file = join(dir, 'input.in');
     writeFileSync(file, text);
-    for (const command of [['solve', file, ...extra], ['solve', file, '--json', ...extra]]) {
+    for (const command of [
+      ['solve', file, ...extra],
+      ['solve', file, '--json', ...extra],
+    ]) {
       const fast = run(command, true);
       const slow = run(command, false);
       assert.deepEqual(fast, slow, `${label}: ${command.join(' ')}\n${JSON.stringify(text)}`);
@@ -90,7 +101,7 @@ describe('cli: answers from the bytes of a clean input are what its text gives',
       if (damage) text = damaged(rnd, text);
       if (both(text, [], `input #${n}`).status === 0) printed++;
       // The clean ones did go the fast way.
-      if (!damage) assert.ok(solveClean({ file: join(dir, 'input.in') }) !== undefined, `input #${n} was not read as clean:\n${text}`);
+      if (!damage) assert.ok(solveClean({ file: join(dir, 'input.in') }, {}, BUILT_INS, scratch) !== undefined, `input #${n} was not read as clean:\n${text}`);
     }
     assert.ok(printed > 300 && printed < 700, `${printed} printed answers`);
   });
@@ -109,7 +120,10 @@ describe('cli: the built command line starts from a code cache V8 accepts', func
     const b = spawnSync(process.execPath, ['scripts/build.mjs'], { encoding: 'utf8' });
     assert.equal(b.status, 0, `build failed:\n${b.stdout}\n${b.stderr}`);
     // What src/cliLoader.ts does, asking V8 whether it took the cache.
-    const probe = "const { Script } = require('node:vm'); const { wrap } = require('node:module'); const fs = require('node:fs');" + "const s = new Script(wrap(fs.readFileSync('dist/cli-main.js', 'utf8')), { filename: 'cli-main.js', cachedData: fs.readFileSync('dist/cli-main.cache') });" + 'process.stdout.write(String(s.cachedDataRejected));';
+    const probe =
+      "const { Script } = require('node:vm'); const { wrap } = require('node:module'); const fs = require('node:fs');" +
+      "const s = new Script(wrap(fs.readFileSync('dist/cli-main.js', 'utf8')), { filename: 'cli-main.js', cachedData: fs.readFileSync('dist/cli-main.cache') });" +
+      'process.stdout.write(String(s.cachedDataRejected));';
     const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
     assert.equal(r.stdout, 'false', r.stderr);
   });

@@ -26,7 +26,9 @@ function run(args: string[], input?: string): Run {
 function examples(): { problem: string; input: string; answer: string }[] {
   const out = [];
   for (const problem of readdirSync(EXAMPLES).sort()) {
-    for (const name of readdirSync(join(EXAMPLES, problem)).filter((f) => f.endsWith('.in')).sort()) {
+    for (const name of readdirSync(join(EXAMPLES, problem))
+      .filter((f) => f.endsWith('.in'))
+      .sort()) {
       out.push({ problem, input: join('examples', problem, name), answer: join(EXAMPLES, problem, name.replace(/\.in$/, '.ans')) });
     }
   }
@@ -106,7 +108,7 @@ describe('cli (dist/cli.js as a child process)', function () {
     assert.equal(typeof j.reason, 'string');
   });
 
-  it('detect names every example\'s own problem', () => {
+  it("detect names every example's own problem", () => {
     for (const e of examples()) {
       const r = run(['detect', e.input]);
       assert.equal(r.status, 0, r.stderr);
@@ -143,7 +145,10 @@ describe('cli (dist/cli.js as a child process)', function () {
   it('a file or standard input that is not plain ASCII is read as UTF-8 (the ASCII fast path must not take it)', () => {
     const text = '1\n1 5\nP\u2026F\n';
     const p = file('ellipsis.in', text);
-    for (const [name, r] of [[p, run(['solve', p])], ['-', run(['solve', '-'], text)]] as const) {
+    for (const [name, r] of [
+      [p, run(['solve', p])],
+      ['-', run(['solve', '-'], text)],
+    ] as const) {
       assert.equal(r.status, 2);
       assert.equal(r.stdout.length, 0);
       assert.deepEqual(r.stderr.trimEnd().split('\n'), [`${name}:3:2: error: Found a typographic ellipsis "…", probably pasted from a web page; write "..." instead.`]);
@@ -174,7 +179,10 @@ describe('cli (dist/cli.js as a child process)', function () {
       `${p}:3:2: error: It does not look like an input of any supported problem (pacman, bishop, matrix, zgame). The closest is pacman (Pacman vs. Vampire). Read as pacman, the first error is: Unknown character "x" (U+0078) in row 1 of test 1; the grid uses only ".", "#", "P", "F" and "V". Name it with --problem pacman.\n`,
     );
     // A text that is no grid test at all gets no such guess.
-    assert.equal(run(['solve', '-'], 'Ask about the time limit.\n').stderr, '-:1:1: error: It does not look like an input of any supported problem (pacman, bishop, matrix, zgame). Name it with --problem ID.\n');
+    assert.equal(
+      run(['solve', '-'], 'Ask about the time limit.\n').stderr,
+      '-:1:1: error: It does not look like an input of any supported problem (pacman, bishop, matrix, zgame). Name it with --problem ID.\n',
+    );
     const named = run(['solve', p, '--problem', 'pacman']);
     assert.equal(named.status, 2);
     assert.deepEqual(named.stderr.trimEnd().split('\n'), [
@@ -228,6 +236,7 @@ describe('cli (dist/cli.js as a child process)', function () {
   it('control and bidirectional characters from the file are shown escaped', () => {
     const r = run(['solve', '-', '--problem', 'pacman'], '1\n1 8\nP\u001b[31mF\u202e\n');
     assert.equal(r.status, 2);
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
     assert.doesNotMatch(r.stderr, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     assert.match(r.stderr, /\\u001b\[31m/);
   });
@@ -243,10 +252,13 @@ describe('cli (dist/cli.js as a child process)', function () {
     }
   });
 
-  it('a count past the statement\'s limit is refused at once, and the tests beyond it are not read', () => {
+  it("a count past the statement's limit is refused at once, and the tests beyond it are not read", () => {
     const r = run(['solve', '-'], '100000\n' + '1 1\n.\n'.repeat(100000));
     assert.equal(r.status, 2);
-    assert.deepEqual(r.stderr.trimEnd().split('\n'), ['-:1:1: error: The number of tests T is 100000, outside the allowed range 1..50.', '-:102:1: error: The file goes on after 50 tests, the most the statement allows; the rest is not read.']);
+    assert.deepEqual(r.stderr.trimEnd().split('\n'), [
+      '-:1:1: error: The number of tests T is 100000, outside the allowed range 1..50.',
+      '-:102:1: error: The file goes on after 50 tests, the most the statement allows; the rest is not read.',
+    ]);
   });
 
   it('detection reads on past boards of only "." until something tells the problems apart', () => {

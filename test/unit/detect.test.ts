@@ -20,7 +20,9 @@ interface Example {
 function examples(): Example[] {
   const out: Example[] = [];
   for (const problem of readdirSync(EXAMPLES).sort()) {
-    for (const name of readdirSync(join(EXAMPLES, problem)).filter((f) => f.endsWith('.in')).sort()) {
+    for (const name of readdirSync(join(EXAMPLES, problem))
+      .filter((f) => f.endsWith('.in'))
+      .sort()) {
       out.push({ problem, name, text: readFileSync(join(EXAMPLES, problem, name), 'utf8') });
     }
   }

@@ -1,4 +1,4 @@
-// A text edited by SourceText.edited() reuses the grids read from the version
+// A text edited by editedSource() reuses the grids read from the version
 // before (GridMemo): unchanged boards as they are, an edited board with its
 // typed-over rows read again. Whatever it reuses, the analysis must be exactly
 // the one of the edited text read from scratch.
@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { type Analysis, analyze } from '../../src/core/analyze';
 import type { Grid } from '../../src/core/grid';
-import { SourceText } from '../../src/core/source';
+import { editedSource } from '../../src/core/text/edited';
+import { SourceText } from '../../src/core/text/source';
 import { pacmanInput, zgameInput } from './cleanInputs';
 import { Random } from './random';
 
@@ -23,7 +24,7 @@ function picture(a: Analysis): unknown {
     output: a.output,
     issues: a.parsed?.issues,
     cases: a.parsed?.cases.map((c) => ({ ...c, grid: grid(c.grid) })),
-    results: a.results.map((r) => r && { answer: r.answer, layers: r.layers.map((l) => [l.id, Array.from(l.values)]) }),
+    results: a.results.map((r) => r && { answer: r.answer, layers: r.layers.map((l) => [l.id, Array.from(l.data.get()!.values)]) }),
   };
 }
 
@@ -50,7 +51,7 @@ function typeInto(seed: number, start: string, cellChars: readonly string[], ste
   for (let k = 0; k < steps; k++) {
     const e = keystroke(rnd, text, cellChars);
     text = apply(text, e);
-    src = SourceText.edited(src, [e]) ?? new SourceText(text);
+    src = editedSource(src, [e]) ?? new SourceText(text);
     // Versions that are never read (typed over before the worker got to them) pass their reusable grids on.
     if (rnd.chance(0.25)) continue;
     // So do boards whose arrays went to the extension host with their case: they are read again.
@@ -104,7 +105,7 @@ describe('grids reused across keystrokes (GridMemo)', () => {
     const a = analyze(src);
     // Row 2 of the second board: "A." becomes "AA".
     const offset = text.indexOf('A.\n.B') + 1;
-    const edited = SourceText.edited(src, [{ offset, length: 1, text: 'A' }])!;
+    const edited = editedSource(src, [{ offset, length: 1, text: 'A' }])!;
     const b = analyze(edited);
     const [g0, g1, g2] = a.parsed!.cases.map((c) => c.grid!);
     const [h0, h1, h2] = b.parsed!.cases.map((c) => c.grid!);
@@ -121,7 +122,7 @@ describe('grids reused across keystrokes (GridMemo)', () => {
     const text = ['1', '2 3', '.A.', 'B..', ''].join('\n');
     const src = new SourceText(text);
     analyze(src, { problem: 'zgame' });
-    const edited = SourceText.edited(src, [{ offset: text.indexOf('B..'), length: 1, text: 'x' }])!;
+    const edited = editedSource(src, [{ offset: text.indexOf('B..'), length: 1, text: 'x' }])!;
     const b = analyze(edited, { problem: 'zgame' });
     assert.equal(b.parsed!.cases[0].valid, false);
     assert.match(b.parsed!.issues.map((i) => i.message).join('\n'), /Unknown character "x"/);
@@ -133,7 +134,7 @@ describe('grids reused across keystrokes (GridMemo)', () => {
     const text = ['1', '2 3', '..A', '...', ''].join('\n');
     const src = new SourceText(text);
     assert.equal(analyze(src, { problem: 'zgame' }).parsed!.issues.length, 0);
-    const edited = SourceText.edited(src, [{ offset: text.indexOf('...') + 2, length: 1, text: 'F' }])!;
+    const edited = editedSource(src, [{ offset: text.indexOf('...') + 2, length: 1, text: 'F' }])!;
     const b = analyze(edited, { problem: 'pacman' });
     assert.match(b.parsed!.issues.map((i) => i.message).join('\n'), /Unknown character "A"/);
     assert.deepEqual(picture(b), picture(analyze(edited.text, { problem: 'pacman' })));

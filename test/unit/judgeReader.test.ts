@@ -10,7 +10,7 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
-import type { ProblemId } from '../../src/core/problem';
+import type { ProblemId } from '../../src/core/problems';
 import { Random } from './random';
 
 const EXAMPLES = join(__dirname, '..', '..', 'examples');
@@ -92,7 +92,39 @@ function judge(problem: ProblemId, text: string): number | Error {
 }
 
 /** The characters a paste or a typo brings, beyond ASCII blanks included. */
-const ODD = ['.', '#', 'P', 'F', 'V', 'A', 'B', 'M', ' ', '\r', '\n', '\t', '\v', '\f', 'x', '0', '7', '-', '\u2026', '\u00a0', '\u2005', '\u2009', '\u2028', '\u202f', '\u3000', '\ufeff', '\u200b', '\u202e', '\u001b', '\u0085', '\0'];
+const ODD = [
+  '.',
+  '#',
+  'P',
+  'F',
+  'V',
+  'A',
+  'B',
+  'M',
+  ' ',
+  '\r',
+  '\n',
+  '\t',
+  '\v',
+  '\f',
+  'x',
+  '0',
+  '7',
+  '-',
+  '\u2026',
+  '\u00a0',
+  '\u2005',
+  '\u2009',
+  '\u2028',
+  '\u202f',
+  '\u3000',
+  '\ufeff',
+  '\u200b',
+  '\u202e',
+  '\u001b',
+  '\u0085',
+  '\0',
+];
 
 function damage(rnd: Random, text: string): string {
   const at = rnd.int(0, text.length);
@@ -124,7 +156,9 @@ function shown(text: string): string {
 function examples(): { problem: ProblemId; name: string; text: string }[] {
   const out: { problem: ProblemId; name: string; text: string }[] = [];
   for (const problem of readdirSync(EXAMPLES).sort() as ProblemId[]) {
-    for (const name of readdirSync(join(EXAMPLES, problem)).filter((f) => f.endsWith('.in')).sort()) {
+    for (const name of readdirSync(join(EXAMPLES, problem))
+      .filter((f) => f.endsWith('.in'))
+      .sort()) {
       out.push({ problem, name, text: readFileSync(join(EXAMPLES, problem, name), 'utf8') });
     }
   }

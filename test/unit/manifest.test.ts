@@ -2,6 +2,8 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gridGrammar, problemEnum } from '../../src/core/manifest';
+import { BUILT_INS } from '../../src/core/problems';
 import { themeColorContributions } from '../../src/extension/themeColors';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -20,11 +22,28 @@ describe('package.json', () => {
   });
 
   it('declares every command the extension registers, and registers every declared one', () => {
-    const code = sourceFiles('src/extension').map((f) => readFileSync(f, 'utf8')).join('\n');
+    const code = sourceFiles('src/extension')
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     const registered = new Set([...code.matchAll(/command\('(gridLens\.[A-Za-z]+)'/g)].map((m) => m[1]));
     const declared = new Set((pkg.contributes.commands as { command: string }[]).map((c) => c.command));
-    assert.deepEqual([...declared].filter((c) => !registered.has(c) && !code.includes(`'${c}'`)), []);
-    assert.deepEqual([...registered].filter((c) => !declared.has(c)), []);
+    assert.deepEqual(
+      [...declared].filter((c) => !registered.has(c) && !code.includes(`'${c}'`)),
+      [],
+    );
+    assert.deepEqual(
+      [...registered].filter((c) => !declared.has(c)),
+      [],
+    );
+  });
+
+  it("accepts exactly the registry's problem ids in gridLens.associations (regenerate: npx tsx scripts/manifest.ts)", () => {
+    const { additionalProperties } = pkg.contributes.configuration.properties['gridLens.associations'];
+    assert.deepEqual({ enum: additionalProperties.enum, enumDescriptions: additionalProperties.enumDescriptions }, problemEnum(BUILT_INS));
+  });
+
+  it("colours the registry's board letters in the grammar (regenerate: npx tsx scripts/manifest.ts)", () => {
+    assert.deepEqual(JSON.parse(readFileSync('syntaxes/grid-input.tmLanguage.json', 'utf8')), gridGrammar(BUILT_INS));
   });
 
   it('does not activate on every event', () => {

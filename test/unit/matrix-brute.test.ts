@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { UNREACHABLE, WALL } from '../../src/core/problem';
 import { matrix, OUTCOMES } from '../../src/core/problems/matrix';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 import { BruteMatrix, type BruteOutcome } from './brute/matrix';
 import { Random } from './random';
 
@@ -44,7 +44,7 @@ function compare(board: string[], label: string): BruteOutcome {
   const brute = new BruteMatrix(board);
   const where = `${label}\n${board.join('\n')}`;
   assert.equal(result.answer, brute.answer(), `answer, ${where}`);
-  const [outcome, depth] = result.layers.map((l) => l.values);
+  const [outcome, depth] = result.layers.map((l) => l.data.get()!.values);
   for (let s = 0; s < 64; s++) {
     if (board[s >> 3][s & 7] === '#') {
       assert.equal(outcome[s], WALL, `wall ${s}, ${where}`);
@@ -54,7 +54,7 @@ function compare(board: string[], label: string): BruteOutcome {
     assert.equal(OUTCOMES[outcome[s]], want.outcome, `outcome from square ${s}, ${where}`);
     assert.equal(depth[s], want.outcome === 'trapped' ? UNREACHABLE : Math.ceil(want.plies / 2), `moves from square ${s}, ${where}`);
   }
-  checkLine(board, c.you, result.line!.cells, brute, where);
+  checkLine(board, c.you, result.line.get()!.cells, brute, where);
   return brute.start().outcome;
 }
 

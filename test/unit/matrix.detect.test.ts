@@ -5,9 +5,8 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLAIM, detect } from '../../src/core/detect';
+import { CLAIM, detect, opinionOf } from '../../src/core/detect';
 import { matrix } from '../../src/core/problems/matrix';
-import { SourceText } from '../../src/core/source';
 
 const EXAMPLES = join(__dirname, '..', '..', 'examples');
 const SAMPLE = readFileSync(join(EXAMPLES, 'matrix', 'sample.in'), 'utf8');
@@ -20,7 +19,7 @@ function isMatrix(text: string, what: string): void {
 }
 
 function notMatrix(text: string, what: string): void {
-  const own = matrix.detect(new SourceText(text));
+  const own = opinionOf(matrix, text);
   assert.ok(own.confidence < CLAIM, `${what}: matrix claims it (${own.confidence}: ${own.reason})`);
   assert.notEqual(detect(text).problem?.id, 'matrix', what);
 }
@@ -29,7 +28,7 @@ describe('matrix: detection', () => {
   it('the sample, and as pasted from the web page with "…"', () => {
     isMatrix(SAMPLE, 'sample');
     isMatrix(SAMPLE.replace(/\.\.\./g, '…'), 'sample with typographic ellipses');
-    assert.match(matrix.detect(new SourceText(SAMPLE)).reason, /8×8 boards/);
+    assert.match(opinionOf(matrix, SAMPLE).reason, /8×8 boards/);
   });
 
   it('damaged copies: last row missing, count not updated, CRLF, no blank lines, rows short', () => {
@@ -49,13 +48,13 @@ describe('matrix: detection', () => {
     isMatrix('1\n\n\n..A.\n', 'count, blank lines, a partial row with an agent');
   });
 
-  it('a count alone, or nothing, is nobody\'s yet', () => {
+  it("a count alone, or nothing, is nobody's yet", () => {
     notMatrix('3\n', 'a count alone');
     notMatrix('', 'empty');
     notMatrix('hello world\n', 'prose');
   });
 
-  it('the other problems\' examples are not matrix', () => {
+  it("the other problems' examples are not matrix", () => {
     for (const [problem, name] of [
       ['pacman', 'sample.in'],
       ['bishop', 'sample1.in'],

@@ -1,5 +1,5 @@
 // Matrix answers, layers, lines of play and hover text on boards whose results
-// can be checked by hand from the rules (shared/problems/README.md), and every
+// can be checked by hand from the rules of the game, and every
 // example against the literal game search of brute/matrix.ts.
 
 import { strict as assert } from 'node:assert';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
 import { type CaseResult, UNREACHABLE, WALL } from '../../src/core/problem';
 import { type MatrixCase, matrix, OUTCOMES } from '../../src/core/problems/matrix';
-import { SourceText } from '../../src/core/source';
+import { SourceText } from '../../src/core/text/source';
 import { BruteMatrix } from './brute/matrix';
 
 const EXAMPLES = join(__dirname, '..', '..', 'examples', 'matrix');
@@ -60,12 +60,12 @@ describe('matrix: solving', () => {
     }
   });
 
-  it('the README board needs 21 of your moves, past the write-up\'s 40-ply limit', () => {
+  it("the README board needs 21 of your moves, past the write-up's 40-ply limit", () => {
     const { c, r } = solveOne(LONG_ESCAPE);
     assert.equal(r.answer, 'You can escape.');
     assert.deepEqual(r.summary, { outcome: 'escape', moves: 21 });
     // Escaping on your 21st move is ply 41: the line holds the start and 41 positions after it.
-    const line = r.line!;
+    const line = r.line.get()!;
     assert.deepEqual(line.pieces, ['you', 'agent', 'agent']);
     assert.equal(line.cells.length, 3 * 42);
     assert.deepEqual([...line.cells.slice(0, 3)], [c.you, sq(6, 0), sq(6, 1)]);
@@ -76,7 +76,7 @@ describe('matrix: solving', () => {
   it('sample 1: layers by hand (phones, agents, walls, distances)', () => {
     const rows = ['#####.##', '#####.##', '#####.##', 'AA.M...P', '#####.##', '#####.##', '#####.##', '#####.##'];
     const { r } = solveOne(rows);
-    const [outcome, depth, agentDistance] = r.layers.map((l) => l.values);
+    const [outcome, depth, agentDistance] = r.layers.map((l) => l.data.get()!.values);
     assert.deepEqual(
       r.layers.map((l) => [l.id, l.kind]),
       [
@@ -89,14 +89,18 @@ describe('matrix: solving', () => {
     assert.deepEqual(r.layers[0].categories, ['escape', 'eliminated', 'trapped']);
     // The pieces layer marks you, both agents and the phone; the marks outline agents and underline phones.
     const pieces = r.layers[3];
-    const where = (k: number) => [...pieces.values.keys()].filter((i) => pieces.values[i] === k);
+    const values = pieces.data.get()!.values;
+    const where = (k: number) => [...values.keys()].filter((i) => values[i] === k);
     assert.deepEqual(where(pieces.categories!.indexOf('agent')), [sq(3, 0), sq(3, 1)]);
     assert.deepEqual(where(pieces.categories!.indexOf('you')), [sq(3, 3)]);
     assert.deepEqual(where(pieces.categories!.indexOf('phone')), [sq(3, 7)]);
-    assert.deepEqual(r.marks?.map((m) => [m.layer, pieces.categories![m.category], m.style]), [
-      ['pieces', 'agent', 'outline'],
-      ['pieces', 'phone', 'underline'],
-    ]);
+    assert.deepEqual(
+      r.marks?.map((m) => [m.layer, pieces.categories![m.category], m.style]),
+      [
+        ['pieces', 'agent', 'outline'],
+        ['pieces', 'phone', 'underline'],
+      ],
+    );
     // You walk 4 squares right to the phone; the nearer agent needs 6.
     assert.equal(OUTCOMES[outcome[sq(3, 3)]], 'escape');
     assert.equal(depth[sq(3, 3)], 4);
@@ -108,13 +112,13 @@ describe('matrix: solving', () => {
     for (const layer of [outcome, depth, agentDistance]) assert.equal(layer[sq(0, 0)], WALL);
     assert.equal(agentDistance[sq(3, 3)], 2);
     assert.equal(agentDistance[sq(0, 5)], 7);
-    assert.equal(r.layers[2].max, 8, "the bottom of the column: 4 along the row and 4 down");
+    assert.equal(r.layers[2].data.get()!.max, 8, 'the bottom of the column: 4 along the row and 4 down');
   });
 
   it('sample 2: you are walled into two squares, so every reachable square there is trapped', () => {
     const rows = ['########', '#..P...#', '#.####.#', '#P#M.#P#', '#.####.#', '#..P...#', '#A....A#', '########'];
     const { r } = solveOne(rows);
-    const [outcome, depth, agentDistance] = r.layers.map((l) => l.values);
+    const [outcome, depth, agentDistance] = r.layers.map((l) => l.data.get()!.values);
     for (const s of [sq(3, 3), sq(3, 4)]) {
       assert.equal(OUTCOMES[outcome[s]], 'trapped');
       assert.equal(depth[s], UNREACHABLE);
@@ -122,18 +126,21 @@ describe('matrix: solving', () => {
     }
     assert.deepEqual(r.summary, { outcome: 'trapped', moves: -1 });
     // Nobody can do better than stand still: the line stops when the start comes back.
-    assert.equal(r.line!.cells.length, 9);
+    assert.equal(r.line.get()!.cells.length, 9);
   });
 
   it('a trapped line shows the chase until a position repeats, and no one is caught on it', () => {
     const { r } = solveOne(scenarios(readFileSync(join(EXAMPLES, 'standoff.in'), 'utf8'))[0]);
     assert.equal(r.answer, 'You are trapped in the Matrix.');
-    const cells = r.line!.cells;
+    const cells = r.line.get()!.cells;
     const positions = cells.length / 3;
     assert.ok(positions > 3 && positions <= 65, `${positions} positions`);
     const key = (i: number) => `${cells[3 * i]},${cells[3 * i + 1]},${cells[3 * i + 2]}`;
     const last = key(positions - 1);
-    assert.ok([...Array(positions - 1).keys()].some((i) => key(i) === last), 'the last position was seen before');
+    assert.ok(
+      [...Array(positions - 1).keys()].some((i) => key(i) === last),
+      'the last position was seen before',
+    );
     for (let i = 0; i < positions; i++) assert.ok(cells[3 * i] !== cells[3 * i + 1] && cells[3 * i] !== cells[3 * i + 2], `caught at ${i}`);
   });
 
@@ -149,7 +156,7 @@ describe('matrix: solving', () => {
     const { r } = solveOne(rows);
     assert.deepEqual(r.summary, { outcome: 'escape', moves: 2 });
     // Starting right next to the phone with an agent on the far side: escape at once.
-    const [outcome, depth] = r.layers.map((l) => l.values);
+    const [outcome, depth] = r.layers.map((l) => l.data.get()!.values);
     assert.deepEqual([OUTCOMES[outcome[sq(1, 2)]], depth[sq(1, 2)]], ['escape', 1]);
     // From the square between the agents you must step onto one or be caught: eliminated after one move.
     assert.deepEqual([OUTCOMES[outcome[sq(1, 6)]], depth[sq(1, 6)]], ['eliminated', 1]);
@@ -184,7 +191,7 @@ describe('matrix: solving', () => {
     assert.deepEqual(matrix.describeCell(c, r, c.you), [
       ['Cell', 'you (M)'],
       ['Starting here', 'eliminated after 8 moves'],
-      ['Nearer agent', `${r.layers[2].values[c.you]} steps away`],
+      ['Nearer agent', `${r.layers[2].data.get()!.values[c.you]} steps away`],
     ]);
   });
 });

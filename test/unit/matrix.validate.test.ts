@@ -5,7 +5,8 @@
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
 import { matrix } from '../../src/core/problems/matrix';
-import { type Issue, SourceText } from '../../src/core/source';
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 import { issuesOf, onlyErrorOf } from './validation';
 
@@ -49,9 +50,33 @@ describe('matrix: validation', () => {
     it('the statement sample as pasted from the web page: one message per "…", nothing else', () => {
       const pasted = [
         '3',
-        '#####.##', '#####.##', '#####.##', 'AA.M…P', '#####.##', '#####.##', '#####.##', '#####.##', '',
-        '########', '#..P…#', '#.####.#', '#P#M.#P#', '#.####.#', '#..P…#', '#A….A#', '########', '',
-        '########', '#…A.P#', '#.######', '#..M…#', '#.####.#', '..####..', '#….A.#', '########', '',
+        '#####.##',
+        '#####.##',
+        '#####.##',
+        'AA.M…P',
+        '#####.##',
+        '#####.##',
+        '#####.##',
+        '#####.##',
+        '',
+        '########',
+        '#..P…#',
+        '#.####.#',
+        '#P#M.#P#',
+        '#.####.#',
+        '#..P…#',
+        '#A….A#',
+        '########',
+        '',
+        '########',
+        '#…A.P#',
+        '#.######',
+        '#..M…#',
+        '#.####.#',
+        '..####..',
+        '#….A.#',
+        '########',
+        '',
       ];
       const want = pasted.flatMap((l, i) => (l.includes('…') ? [`${i}:${l.indexOf('…')}-${i}:${l.indexOf('…') + 1}`] : []));
       assert.equal(want.length, 7);
@@ -71,7 +96,7 @@ describe('matrix: validation', () => {
   });
 
   describe('pieces', () => {
-    it('no M: said over the scenario\'s first row', () => {
+    it("no M: said over the scenario's first row", () => {
       onlyError(file(1, withRow(0, '........')), '1:0-1:8', 'piece-count', 'Scenario 1 has no "M"', 'exactly one "M" (you)');
     });
     it('a second M at its own square', () => {

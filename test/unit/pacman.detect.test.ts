@@ -4,9 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLAIM, detect } from '../../src/core/detect';
+import { CLAIM, detect, opinionOf } from '../../src/core/detect';
 import { pacman } from '../../src/core/problems/pacman';
-import { SourceText } from '../../src/core/source';
 
 const SAMPLE = readFileSync(join(__dirname, '..', '..', 'examples', 'pacman', 'sample.in'), 'utf8');
 const LINES = SAMPLE.split('\n');
@@ -16,7 +15,7 @@ function detected(text: string): string | undefined {
 }
 
 function own(text: string): number {
-  return pacman.detect(new SourceText(text)).confidence;
+  return opinionOf(pacman, text).confidence;
 }
 
 describe('pacman: detection', () => {
@@ -76,7 +75,7 @@ describe('pacman: detection', () => {
     assert.notEqual(detected(bishop), 'pacman');
   });
 
-  it('does not claim inputs with another problem\'s letters or shape', () => {
+  it("does not claim inputs with another problem's letters or shape", () => {
     const others = [
       '2\n3 3\n..B\n..B\nBB.\n1 3\n...\n', // Z-Game
       '1\nM.......\n#######.\n........\n.#######\n...P####\n########\nAA######\n########\n', // Matrix

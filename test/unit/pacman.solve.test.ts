@@ -48,7 +48,7 @@ describe('pacman: answers', () => {
     assert.equal(a.output, readFileSync(join(EXAMPLES, 'sample.ans'), 'utf8'));
   });
 
-  it('every other example\'s .ans is what the game search finds, case by case', () => {
+  it("every other example's .ans is what the game search finds, case by case", () => {
     const names = readdirSync(EXAMPLES).filter((f) => f.endsWith('.in') && f !== 'sample.in');
     assert.ok(names.length >= 3);
     for (const name of names) {
@@ -136,7 +136,7 @@ describe('pacman: answers', () => {
   it('reports the layers: distances and which vampires bite', () => {
     const a = analyze('1\n2 4\nP.V#\n.F.V\n', { problem: 'pacman' });
     const r = a.results[0]!;
-    const byId = Object.fromEntries(r.layers.map((l) => [l.id, Array.from(l.values)]));
+    const byId = Object.fromEntries(r.layers.map((l) => [l.id, Array.from(l.data.get()!.values)]));
     // WALL = -2 on "#", distances elsewhere.
     assert.deepEqual(byId.fromP, [0, 1, 2, -2, 1, 2, 3, 4]);
     assert.deepEqual(byId.toF, [2, 1, 2, -2, 1, 0, 1, 2]);

@@ -4,7 +4,7 @@
 
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
-import type { Issue } from '../../src/core/source';
+import { type Issue } from '../../src/core/text/issues';
 import { issuesOf, onlyErrorOf } from './validation';
 
 const issues = (text: string, severity: Issue['severity'] = 'error') => issuesOf('pacman', text, severity);

@@ -14,6 +14,7 @@ function cellsOf(runs: Run[]): string[] {
 describe('editor heatmap painting', () => {
   const a = analyze(text, { problem: 'pacman' });
   const layer = a.results[0]!.layers.find((l) => l.id === 'fromP')!;
+  const { values, max } = layer.data.get()!;
 
   it('gives every floor cell exactly one colour, by its distance, and walls none', () => {
     const p = paintLines({ cases: a.parsed!.cases, results: a.results, layer: 'fromP', fromLine: 0, toLine: 10 });
@@ -25,9 +26,9 @@ describe('editor heatmap painting', () => {
       const pos = grid.positionOf(i);
       const key = `${pos.line}:${pos.col}`;
       if (grid.char(i) === '#') assert.ok(!painted.has(key) && !cellsOf(p.unreachable).includes(key), `wall ${key} unpainted`);
-      else if (layer.values[i] >= 0) assert.equal(painted.get(key), bucketOf(layer.values[i], layer.max), key);
+      else if (values[i] >= 0) assert.equal(painted.get(key), bucketOf(values[i], max), key);
     }
-    assert.equal(bucketOf(layer.max, layer.max), BUCKETS - 1);
+    assert.equal(bucketOf(max, max), BUCKETS - 1);
   });
 
   it('paints only the requested window and skips edited lines', () => {
@@ -47,7 +48,10 @@ describe('editor heatmap painting', () => {
   it('fills the squares a slide passes over', () => {
     // On a 4-wide board: (0,0) → (3,3) diagonally, then (3,3) → (3,0) along the row.
     const cells = lineCells({ label: 'route', pieces: ['bishop'], cells: Int32Array.from([0, 15, 12]) }, 4);
-    assert.deepEqual([...cells].sort((x, y) => x - y), [0, 5, 10, 12, 13, 14, 15]);
+    assert.deepEqual(
+      [...cells].sort((x, y) => x - y),
+      [0, 5, 10, 12, 13, 14, 15],
+    );
   });
 });
 

@@ -5,7 +5,7 @@
 
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
-import { mostlyDots } from '../../src/core/search/pathgame';
+import { mostlyDots } from '../../src/core/search/pathgame.fast';
 import { bruteZgame, canForce, type Outcome, type ZBoard } from './brute/zgame';
 import { Random } from './random';
 
@@ -36,7 +36,7 @@ describe('zgame: the sweep over words of four "."', () => {
       for (let x = 1; x <= rows; x++) {
         for (let y = 1; y <= cols; y++) {
           const want = goals.filter((g, k) => canForce(b, g, x, y, memos[k]));
-          const label = force.categories![force.values[(x - 1) * cols + (y - 1)]];
+          const label = force.categories![force.data.get()!.values[(x - 1) * cols + (y - 1)]];
           assert.equal(label, want.length === 0 ? 'nothing' : want.join(', '), `${where}\ncell (${x},${y})`);
         }
       }

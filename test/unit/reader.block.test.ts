@@ -3,8 +3,10 @@
 // number line, checked against the text read character by character.
 
 import * as assert from 'node:assert/strict';
-import { Cursor } from '../../src/core/reader';
-import { type Issue, SourceText } from '../../src/core/source';
+import { Alphabet } from '../../src/core/read/alphabet';
+import { Cursor } from '../../src/core/read/cursor';
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 
 const ALPHABET = '.#PFV';
@@ -24,7 +26,7 @@ describe('reader: grids copied as one block', () => {
       const issues: Issue[] = [];
       const cur = new Cursor(new SourceText(text), issues);
       cur.line = before === '' ? 0 : 1;
-      const grid = cur.readGrid({ rows, cols, alphabet: ALPHABET, what: (r) => `row ${r + 1}` });
+      const grid = cur.readGrid({ rows, cols, alphabet: new Alphabet(ALPHABET), what: (r) => `row ${r + 1}` });
       const what = `${rows}x${cols} after ${JSON.stringify(before)}, then ${JSON.stringify(after)}`;
       assert.ok(grid, what);
       assert.deepEqual(issues, [], what);
@@ -44,13 +46,17 @@ describe('reader: grids copied as one block', () => {
     for (let t = 0; t < 400; t++) {
       const cols = rnd.pick([16, 17, 24, rnd.int(16, 70)]);
       const rows = rnd.int(1, 3 * cols);
-      const board = Array.from({ length: rows }, () => Array.from({ length: cols }, () => rnd.pick([...ALPHABET])).join('').split(''));
+      const board = Array.from({ length: rows }, () =>
+        Array.from({ length: cols }, () => rnd.pick([...ALPHABET]))
+          .join('')
+          .split(''),
+      );
       const r = rnd.int(0, rows - 1);
       const c = rnd.int(0, cols - 1);
       board[r][c] = 'x';
       const issues: Issue[] = [];
       const cur = new Cursor(new SourceText(board.map((row) => row.join('')).join('\n') + '\n'), issues);
-      const grid = cur.readGrid({ rows, cols, alphabet: ALPHABET, what: (k) => `row ${k + 1}` });
+      const grid = cur.readGrid({ rows, cols, alphabet: new Alphabet(ALPHABET), what: (k) => `row ${k + 1}` });
       const what = `${rows}x${cols}, "x" at ${r}:${c}`;
       assert.equal(grid, undefined, what);
       assert.deepEqual(
@@ -70,7 +76,7 @@ describe('reader: grids read from the line starts alone', () => {
       const issues: Issue[] = [];
       const cur = new Cursor(new SourceText(`${lead}\n${body}`), issues);
       cur.line = 1;
-      const grid = cur.readGrid({ rows, cols, alphabet: ALPHABET, what: (r) => `row ${r + 1}` });
+      const grid = cur.readGrid({ rows, cols, alphabet: new Alphabet(ALPHABET), what: (r) => `row ${r + 1}` });
       return { cells: grid ? [...grid.cells] : undefined, rowLine: grid ? [...grid.rowLine] : undefined, rowCol: grid ? [...grid.rowCol] : undefined, issues, line: cur.line };
     };
     for (let t = 0; t < 3000; t++) {

@@ -4,8 +4,11 @@
 // against bytes encoded here, and number lines split by hand against /\S+/g.
 
 import { strict as assert } from 'node:assert';
-import { Cursor } from '../../src/core/reader';
-import { type Issue, knownAsciiBytes, SourceText, typographic } from '../../src/core/source';
+import { Alphabet } from '../../src/core/read/alphabet';
+import { Cursor } from '../../src/core/read/cursor';
+import { typographic } from '../../src/core/text/chars';
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 
 const ALPHABET = '.#PFV';
@@ -14,15 +17,13 @@ function readGrid(src: SourceText, rows: number, cols: number, skip = 0) {
   const issues: Issue[] = [];
   const cur = new Cursor(src, issues);
   cur.line = skip;
-  const grid = cur.readGrid({ rows, cols, alphabet: ALPHABET, what: (r) => `row ${r + 1}` });
+  const grid = cur.readGrid({ rows, cols, alphabet: new Alphabet(ALPHABET), what: (r) => `row ${r + 1}` });
   return { grid, issues, line: cur.line };
 }
 
 const at = (i: Issue) => `${i.code} ${i.range.start.line}:${i.range.start.col}-${i.range.end.line}:${i.range.end.col} ${i.message}`;
 
 describe('reader: fast paths read what the careful path reads', () => {
-  afterEach(() => knownAsciiBytes('', new Uint8Array(0)));
-
   it('one foreign character anywhere in rows of 120..140 cells is reported at its own column (every width, row and position)', () => {
     for (let cols = 120; cols <= 140; cols++) {
       const rows = 3;
@@ -72,24 +73,22 @@ describe('reader: fast paths read what the careful path reads', () => {
         assert.deepEqual([...fast.grid.rowLine], [...careful.grid.rowLine], seed);
         assert.deepEqual([...fast.grid.rowCol], [...careful.grid.rowCol], seed);
         // And the cells are the row text itself.
-        const expected = lines.filter((l) => l.trim() !== '').map((l) => l.trim()).join('');
+        const expected = lines
+          .filter((l) => l.trim() !== '')
+          .map((l) => l.trim())
+          .join('');
         assert.equal(String.fromCharCode(...fast.grid.cells), expected, seed);
       }
     }
   });
 
-  it('bytes handed over for a text are used for that text only', () => {
+  it('bytes handed over with a text are used, and only when they are its length', () => {
     const a = '2 3\n.#P\nF.V\n';
     const b = '2 3\nPF.\n#V.\n';
-    knownAsciiBytes(a, new TextEncoder().encode(a));
-    const fromA = readGrid(new SourceText(a), 2, 3, 1);
+    const fromA = readGrid(new SourceText(a, { bytes: new TextEncoder().encode(a) }), 2, 3, 1);
     assert.equal(String.fromCharCode(...fromA.grid!.cells), '.#PF.V');
-    // Same length, other characters: the bytes of `a` must not be read for `b`.
-    const fromB = readGrid(new SourceText(b), 2, 3, 1);
-    assert.equal(String.fromCharCode(...fromB.grid!.cells), 'PF.#V.');
-    // Bytes of another length are not taken at all.
-    knownAsciiBytes(b, new Uint8Array(3));
-    assert.equal(String.fromCharCode(...readGrid(new SourceText(b), 2, 3, 1).grid!.cells), 'PF.#V.');
+    // Bytes of another length are not taken at all: the text is encoded instead.
+    assert.equal(String.fromCharCode(...readGrid(new SourceText(b, { bytes: new Uint8Array(3) }), 2, 3, 1).grid!.cells), 'PF.#V.');
   });
 
   it("number lines split at exactly a judge's blanks, ASCII only (seed 5150, 2000 lines)", () => {
@@ -102,7 +101,13 @@ describe('reader: fast paths read what the careful path reads', () => {
       // On a second line, so that a leading U+FEFF is not taken for a byte order mark.
       const cur = new Cursor(new SourceText('\n' + line), issues);
       cur.line = 1;
-      const got = cur.readNumbers([{ name: 'a', min: -100, max: 100 }, { name: 'b', min: -100, max: 100 }], '');
+      const got = cur.readNumbers(
+        [
+          { name: 'a', min: -100, max: 100 },
+          { name: 'b', min: -100, max: 100 },
+        ],
+        '',
+      );
       // What the rules say: tokens are the runs of characters other than C's isspace (space, \t-\r);
       // a typographic stand-in (a minus sign) or a blank beyond ASCII (a no-break space) is refused
       // with its own message.
@@ -116,9 +121,21 @@ describe('reader: fast paths read what the careful path reads', () => {
       const wellFormed = tokens.length >= 2 && tokens.slice(0, 2).every((m) => /^[+-]?\d+$/.test(m[0]));
       assert.equal(got !== undefined, wellFormed, seed);
       if (got) {
-        assert.deepEqual(got.values, tokens.slice(0, 2).map((m) => Number(m[0])), seed);
-        assert.deepEqual(got.ranges.map((r) => r.start.col), tokens.slice(0, 2).map((m) => m.index), seed);
-        assert.equal(issues.some((i) => i.code === 'extra'), tokens.length > 2, seed);
+        assert.deepEqual(
+          got.values,
+          tokens.slice(0, 2).map((m) => Number(m[0])),
+          seed,
+        );
+        assert.deepEqual(
+          got.ranges.map((r) => r.start.col),
+          tokens.slice(0, 2).map((m) => m.index),
+          seed,
+        );
+        assert.equal(
+          issues.some((i) => i.code === 'extra'),
+          tokens.length > 2,
+          seed,
+        );
       }
     }
   });

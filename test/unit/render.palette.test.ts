@@ -4,16 +4,16 @@
 
 import { strict as assert } from 'node:assert';
 import { BUCKET_COLORS, BUCKETS, bucketOf, CATEGORY_COLORS } from '../../src/core/colorScale';
-import type { Layer } from '../../src/core/problem';
+import type { ShownLayer } from '../../src/core/problem';
 import { UNREACHABLE, WALL } from '../../src/core/problem';
 import { bucketValueRanges, codesPresent, layerColors, legendOf, PAINT_FIRST, PAINT_NONE, PAINT_WALL, paintCodes } from '../../src/core/render/palette';
 import { Random } from './random';
 
-function scalarLayer(values: number[]): Layer {
+function scalarLayer(values: number[]): ShownLayer {
   return { id: 's', name: 'Distance', unit: 'steps', legend: 'steps from here', values: Int32Array.from(values), kind: 'scalar', max: Math.max(0, ...values) };
 }
 
-function categoryLayer(values: number[], categories: string[]): Layer {
+function categoryLayer(values: number[], categories: string[]): ShownLayer {
   return { id: 'c', name: 'Outcome', unit: '', legend: 'who wins', values: Int32Array.from(values), kind: 'category', categories, max: categories.length - 1 };
 }
 

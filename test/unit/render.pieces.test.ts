@@ -1,5 +1,5 @@
 // The panel's markers of pieces and targets (core/render/pieces.ts and the
-// per-problem table in core/render/problemPieces.ts), checked against what
+// declarations of each problem's folder, Problem.pieces), checked against what
 // the files say: the letters on the boards, the coordinate lines of Bishop 2,
 // the bite rule worked out from the distance layers, and the judge's answers.
 
@@ -7,7 +7,8 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
-import type { Case, CaseResult, ProblemId } from '../../src/core/problem';
+import type { Case, CaseResult } from '../../src/core/problem';
+import { type ProblemId, problemById } from '../../src/core/problems';
 import { captureAt, DISC, CROWD, LABEL_FROM_PX, markerPx, MIN_CROWD_MARKER_PX, MIN_MARKER_PX, type PieceKind, placeMovers, spreadOffsets } from '../../src/core/render/pieces';
 import { stepCount } from '../../src/core/render/playback';
 import { piecesOf } from '../../src/core/render/problemPieces';
@@ -33,7 +34,7 @@ function examples(): Solved[] {
       const a = analyze(readFileSync(join(EXAMPLES, file), 'utf8'));
       a.parsed!.cases.forEach((c, i) => {
         const result = a.results[i];
-        if (result) out.push({ file, problem: a.problem!.id, c, result });
+        if (result) out.push({ file, problem: a.problem!.id as ProblemId, c, result });
       });
     }
   }
@@ -59,7 +60,7 @@ describe('render: pieces and targets of each problem', () => {
 
   it('names each kind once, keeps every cell on the board, and moves each piece of the line with exactly one marker', () => {
     for (const { file, problem, c, result } of all) {
-      const { kinds } = piecesOf(problem, c, result);
+      const { kinds } = piecesOf(problemById(problem)!, c, result);
       const size = c.grid!.size;
       assert.equal(new Set(kinds.map((k) => k.id)).size, kinds.length, file);
       for (const k of kinds) {
@@ -67,29 +68,33 @@ describe('render: pieces and targets of each problem', () => {
         if (k.moves) assert.equal(k.moves.length, k.cells.length, `${file}: ${k.id}`);
       }
       const movers = kinds.flatMap((k) => k.moves ?? []).sort();
-      const linePieces = result.line ? result.line.pieces.map((_, p) => p) : movers;
+      const linePieces = result.line.get() ? result.line.get()!.pieces.map((_, p) => p) : movers;
       assert.deepEqual(movers, linePieces, `${file}: the line's pieces and the moving markers`);
       // At step 0 each moving marker is where its kind says it starts.
-      if (result.line) {
-        for (const m of placeMovers(kinds, result.line, 0)) assert.equal(m.cell, kinds[m.kind].cells[kinds[m.kind].moves!.indexOf(m.piece)], `${file}: ${kinds[m.kind].id} at step 0`);
+      if (result.line.get()) {
+        for (const m of placeMovers(kinds, result.line.get(), 0)) assert.equal(m.cell, kinds[m.kind].cells[kinds[m.kind].moves!.indexOf(m.piece)], `${file}: ${kinds[m.kind].id} at step 0`);
       }
     }
   });
 
   it('pacman: P, F and every V; a vampire bites exactly when d(V,F) ≤ d(P,F) (or, F out of reach, when it reaches P), as the answer counts', () => {
     for (const { file, problem, c, result } of all.filter((s) => s.problem === 'pacman')) {
-      const { kinds } = piecesOf(problem, c, result);
+      const { kinds } = piecesOf(problemById(problem)!, c, result);
       const cells = c.grid!.cells;
       assert.deepEqual([...kindById(kinds, 'pacman').cells], cellsOf(cells, 'P'), file);
       assert.deepEqual([...kindById(kinds, 'food').cells], cellsOf(cells, 'F'), file);
-      const fromP = result.layers.find((l) => l.id === 'fromP')!.values;
-      const toF = result.layers.find((l) => l.id === 'toF')!.values;
+      const fromP = result.layers.find((l) => l.id === 'fromP')!.data.get()!.values;
+      const toF = result.layers.find((l) => l.id === 'toF')!.data.get()!.values;
       const p = cellsOf(cells, 'P')[0];
       const canEat = toF[p] >= 0;
       const bites = (v: number) => (canEat ? toF[v] >= 0 && toF[v] <= toF[p] : fromP[v] >= 0);
       const vampires = cellsOf(cells, 'V');
       assert.deepEqual([...kindById(kinds, 'biting').cells], vampires.filter(bites), file);
-      assert.deepEqual([...kindById(kinds, 'harmless').cells], vampires.filter((v) => !bites(v)), file);
+      assert.deepEqual(
+        [...kindById(kinds, 'harmless').cells],
+        vampires.filter((v) => !bites(v)),
+        file,
+      );
       const n = kindById(kinds, 'biting').cells.length;
       assert.equal(result.answer, String((canEat ? 500 : 0) - 10 * n), `${file}: the answer counts the biting markers`);
     }
@@ -103,7 +108,7 @@ describe('render: pieces and targets of each problem', () => {
         const [r, col] = line.trim().split(/\s+/).map(Number);
         return (r - 1) * n + (col - 1);
       };
-      const { kinds } = piecesOf(problem, c, result);
+      const { kinds } = piecesOf(problemById(problem)!, c, result);
       assert.deepEqual([...kindById(kinds, 'start').cells], [square(lines[1])], file);
       assert.deepEqual([...kindById(kinds, 'target').cells], [square(lines[2])], file);
       assert.deepEqual([...kindById(kinds, 'bishop').cells], [square(lines[1])], file);
@@ -113,9 +118,9 @@ describe('render: pieces and targets of each problem', () => {
     }
   });
 
-  it('matrix: you on M, the two agents on the A squares (moving as the line\'s pieces 1 and 2), the phones on P', () => {
+  it("matrix: you on M, the two agents on the A squares (moving as the line's pieces 1 and 2), the phones on P", () => {
     for (const { file, problem, c, result } of all.filter((s) => s.problem === 'matrix')) {
-      const { kinds, capture } = piecesOf(problem, c, result);
+      const { kinds, capture } = piecesOf(problemById(problem)!, c, result);
       const cells = c.grid!.cells;
       assert.deepEqual([...kindById(kinds, 'you').cells], cellsOf(cells, 'M'), file);
       assert.deepEqual([...kindById(kinds, 'agent').cells], cellsOf(cells, 'A'), file);
@@ -127,7 +132,7 @@ describe('render: pieces and targets of each problem', () => {
 
   it('zgame: the start (1,1), the end (N,M), and the piece that starts on (1,1)', () => {
     for (const { file, problem, c, result } of all.filter((s) => s.problem === 'zgame')) {
-      const { kinds } = piecesOf(problem, c, result);
+      const { kinds } = piecesOf(problemById(problem)!, c, result);
       const size = c.grid!.size;
       assert.deepEqual([...kindById(kinds, 'start').cells], [0], file);
       if (size > 1) assert.deepEqual([...kindById(kinds, 'end').cells], [size - 1], file);
@@ -141,17 +146,23 @@ describe('render: captures in a line of play', () => {
   it('matrix: an eliminated scenario ends with an agent on your square, and only then; escapes and traps never show one', () => {
     let eliminated = 0;
     for (const { file, problem, c, result } of examples().filter((s) => s.problem === 'matrix')) {
-      const { capture } = piecesOf(problem, c, result);
-      const line = result.line!;
+      const { capture } = piecesOf(problemById(problem)!, c, result);
+      const line = result.line.get()!;
       const steps = stepCount(line);
       const caught = Array.from({ length: steps }, (_, s) => captureAt(line, capture!, s));
       if (result.answer === 'You are eliminated.') {
         eliminated++;
         const you = line.cells[(steps - 1) * 3];
         assert.deepEqual(caught, [...caught.slice(0, -1).map(() => -1), you], file);
-        assert.ok([1, 2].some((a) => line.cells[(steps - 1) * 3 + a] === you), file);
+        assert.ok(
+          [1, 2].some((a) => line.cells[(steps - 1) * 3 + a] === you),
+          file,
+        );
       } else {
-        assert.ok(caught.every((x) => x === -1), `${file}: ${result.answer}`);
+        assert.ok(
+          caught.every((x) => x === -1),
+          `${file}: ${result.answer}`,
+        );
       }
     }
     assert.ok(eliminated >= 2, 'the examples have eliminations');
@@ -161,7 +172,10 @@ describe('render: captures in a line of play', () => {
     const rule = { prey: 0, hunters: [1, 2], label: 'caught' };
     // Step 0: you 0, agents 1 and 9. Step 1: you 1, agent 0 (swapped). Step 2: you 2, an agent on 2.
     const line = { pieces: ['you', 'agent', 'agent'], cells: Int32Array.from([0, 1, 9, 1, 0, 9, 2, 2, 9]) };
-    assert.deepEqual([0, 1, 2].map((s) => captureAt(line, rule, s)), [-1, -1, 2]);
+    assert.deepEqual(
+      [0, 1, 2].map((s) => captureAt(line, rule, s)),
+      [-1, -1, 2],
+    );
   });
 });
 
@@ -233,7 +247,17 @@ describe('render: placing markers', () => {
 describe('render: the view sent to the panel, pieces', () => {
   function fileAnalysis(text: string): FileAnalysis {
     const a = analyze(text);
-    return { uri: { toString: () => 'file:///w/t.in' } as FileAnalysis['uri'], version: 1, problem: a.problem, why: '', issues: a.parsed?.issues ?? [], cases: a.parsed?.cases ?? [], results: a.results, output: a.output, ms: 0 };
+    return {
+      uri: { toString: () => 'file:///w/t.in' } as FileAnalysis['uri'],
+      version: 1,
+      problem: a.problem,
+      why: '',
+      issues: a.parsed?.issues ?? [],
+      cases: a.parsed?.cases ?? [],
+      results: a.results,
+      output: a.output,
+      ms: 0,
+    };
   }
   const extra = { name: 't.in', locked: false, cursor: -1 };
 
@@ -254,5 +278,4 @@ describe('render: the view sent to the panel, pieces', () => {
       ['Alice moves here'],
     );
   });
-
 });

@@ -36,7 +36,9 @@ const extra = { name: 'test.in', locked: false, cursor: -1 };
 
 describe('render: the view sent to the panel', () => {
   const sample = readFileSync(join(EXAMPLES, 'pacman', 'sample.in'), 'utf8');
-  const answers = readFileSync(join(EXAMPLES, 'pacman', 'sample.ans'), 'utf8').trim().split('\n');
+  const answers = readFileSync(join(EXAMPLES, 'pacman', 'sample.ans'), 'utf8')
+    .trim()
+    .split('\n');
 
   it('lists every test with its size and answer, and encodes only the chosen case and layer', () => {
     const a = fileAnalysis(sample);
@@ -66,7 +68,7 @@ describe('render: the view sent to the panel', () => {
     //   .#..#.
     //   V.....
     // From (0,3): (1,3) (1,4) (2,4) then F at (2,5): 4 steps, the Manhattan distance, so the fewest.
-    const toF = a.results[3]!.layers[1];
+    const toF = a.results[3]!.layers[1].data.get()!;
     const cell = 0 * 6 + 3;
     assert.equal(toF.values[cell], 4);
     assert.equal(b.paint[cell], PAINT_FIRST + bucketOf(4, toF.max));

@@ -111,7 +111,11 @@ describe('render: viewport maths', () => {
     // Random boards: the fitted cells are at least MIN_FIT_CELL, or the board is whole in view, or it fills its short side.
     for (let seed = 1; seed <= SEEDS; seed++) {
       const rnd = new Random(seed);
-      const board = rnd.pick([{ rows: 1, cols: rnd.int(1, 5000) }, { rows: rnd.int(1, 5000), cols: rnd.int(1, 3) }, { rows: rnd.int(1, 300), cols: rnd.int(1, 300) }]);
+      const board = rnd.pick([
+        { rows: 1, cols: rnd.int(1, 5000) },
+        { rows: rnd.int(1, 5000), cols: rnd.int(1, 3) },
+        { rows: rnd.int(1, 300), cols: rnd.int(1, 300) },
+      ]);
       const v = { width: rnd.int(200, 1600), height: rnd.int(100, 1000) };
       const vp = fitViewport(board, v);
       const whole = fitViewport(board, v, 48, 0);

@@ -16,7 +16,13 @@ function gridOf(rows: string[]): Grid {
   rows.forEach((r, i) => {
     for (let j = 0; j < cols; j++) cells[i * cols + j] = r.charCodeAt(j);
   });
-  return new Grid(rows.length, cols, cells, Int32Array.from(rows, (_, i) => i + 1), new Int32Array(rows.length));
+  return new Grid(
+    rows.length,
+    cols,
+    cells,
+    Int32Array.from(rows, (_, i) => i + 1),
+    new Int32Array(rows.length),
+  );
 }
 
 function caseOf(rows: string[], extra: Record<string, unknown> = {}, at = 0): Case {
@@ -60,7 +66,11 @@ describe('reuse: comparing cases', () => {
       for (const i of want) b[i] ^= 1 + rnd.int(0, 7);
       const got: number[] = [];
       for (let i = nextDifference(a, b); i >= 0; i = nextDifference(a, b, i + 1)) got.push(i);
-      assert.deepEqual(got, [...want].sort((x, y) => x - y), `seed 4343 round ${t}: n ${n}, offsets ${offA} ${offB}`);
+      assert.deepEqual(
+        got,
+        [...want].sort((x, y) => x - y),
+        `seed 4343 round ${t}: n ${n}, offsets ${offA} ${offB}`,
+      );
       const from = rnd.int(0, n);
       assert.equal(nextDifference(a, b, from), got.find((i) => i >= from) ?? -1, `seed 4343 round ${t}: from ${from}`);
     }
@@ -178,11 +188,11 @@ function assertSameAnalysis(reusing: ReturnType<typeof analyze>, fresh: ReturnTy
     if (!f || !r) return;
     assert.deepEqual(r.summary, f.summary, `${why}: summary of case ${i}`);
     assert.deepEqual(
-      r.layers.map((l) => [l.id, Array.from(l.values), l.max]),
-      f.layers.map((l) => [l.id, Array.from(l.values), l.max]),
+      r.layers.map((l) => [l.id, Array.from(l.data.get()!.values), l.data.get()!.max]),
+      f.layers.map((l) => [l.id, Array.from(l.data.get()!.values), l.data.get()!.max]),
       `${why}: layers of case ${i}`,
     );
-    assert.deepEqual(r.line && Array.from(r.line.cells), f.line && Array.from(f.line.cells), `${why}: line of case ${i}`);
+    assert.deepEqual(r.line.get() && Array.from(r.line.get()!.cells), f.line.get() && Array.from(f.line.get()!.cells), `${why}: line of case ${i}`);
   });
 }
 
@@ -218,7 +228,10 @@ describe('reuse: an analysis reusing unchanged cases equals a fresh one', () => 
   }
 
   it('nothing is reused across problems, and an unchanged text reuses every case', () => {
-    const text = zgameText([['.A', 'B.'], ['..', '.A']]);
+    const text = zgameText([
+      ['.A', 'B.'],
+      ['..', '.A'],
+    ]);
     const first = analyze(text);
     const keys = reanalyse(text, { keys: [], results: first.results, problem: 'zgame' }).keys;
     const same = reanalyse(text, { keys, results: first.results, problem: 'zgame' });

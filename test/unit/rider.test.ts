@@ -6,7 +6,11 @@
 
 import { strict as assert } from 'node:assert';
 import { UNREACHABLE, WALL } from '../../src/core/problem';
-import { DIAGONALS, riderBfs, riderFramed, riderRelease, riderSearch, riderUnframe } from '../../src/core/search/rider';
+import { Scratch } from '../../src/core/scratch';
+import { DIAGONALS, riderDistances } from '../../src/core/search/rider';
+import { riderBfs, riderFramed, riderRelease, riderSearch, riderUnframe } from '../../src/core/search/rider.fast';
+
+const scratch = new Scratch();
 import { Random } from './random';
 
 const ORTHOGONALS: readonly number[] = [0, 1, 1, 0, 0, -1, -1, 0];
@@ -16,7 +20,7 @@ function relaxed(rows: number, cols: number, free: boolean[], source: number, st
   const dist: number[] = free.map((f) => (f ? -1 : -2));
   if (!free[source]) return dist;
   dist[source] = 0;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let from = 0; from < rows * cols; from++) {
       if (dist[from] < 0) continue;
@@ -42,9 +46,10 @@ function relaxed(rows: number, cols: number, free: boolean[], source: number, st
 function check(rows: number, cols: number, free: boolean[], source: number, steps: readonly number[], label: string): number[] {
   const open = Uint8Array.from(free, (f) => (f ? 1 : 0));
   const want = relaxed(rows, cols, free, source, steps).map((d) => (d === -2 ? WALL : d === -1 ? UNREACHABLE : d));
-  const { framed, reached, farthest } = riderSearch(rows, cols, open, source, steps);
+  const { framed, reached, farthest } = riderSearch(rows, cols, open, source, steps, 0, scratch);
   assert.deepEqual(Array.from(riderUnframe(rows, cols, framed)), want, label);
-  assert.deepEqual(Array.from(riderBfs(rows, cols, open, source, steps)), want, label);
+  assert.deepEqual(Array.from(riderBfs(rows, cols, open, source, steps, 0, scratch)), want, label);
+  assert.deepEqual(Array.from(riderDistances(rows, cols, open, source, steps)), want, `${label}: the plain search`);
   for (let i = 0; i < rows * cols; i++) assert.equal(framed[riderFramed(cols, i)], want[i], `${label}: framed cell ${i}`);
   assert.equal(reached, want.filter((d) => d >= 0).length, `${label}: reached`);
   assert.equal(farthest, Math.max(0, ...want), `${label}: farthest`);
@@ -62,7 +67,12 @@ describe('rider search', () => {
       check(1, 1, [false], 0, steps, '1×1 closed');
       for (let s = 0; s < 4; s++) check(2, 2, [true, true, true, true], s, steps, `2×2 from ${s}`);
       check(2, 2, [true, false, false, true], 0, steps, '2×2 with pawns on the other diagonal');
-      for (const [rows, cols] of [[1, 9], [9, 1], [1, 2], [2, 1]]) {
+      for (const [rows, cols] of [
+        [1, 9],
+        [9, 1],
+        [1, 2],
+        [2, 1],
+      ]) {
         for (let s = 0; s < rows * cols; s++) check(rows, cols, Array(rows * cols).fill(true), s, steps, `${rows}×${cols} from ${s}`);
       }
     }
@@ -70,15 +80,22 @@ describe('rider search', () => {
 
   it('reaches nothing on boards of all pawns, or from a pawn or a square off the board', () => {
     for (const steps of [DIAGONALS, ORTHOGONALS]) {
-      for (const [rows, cols] of [[3, 3], [4, 7], [1, 5]]) {
+      for (const [rows, cols] of [
+        [3, 3],
+        [4, 7],
+        [1, 5],
+      ]) {
         const size = rows * cols;
         check(rows, cols, Array(size).fill(false), 1, steps, `${rows}×${cols} all pawns`);
         const open = new Uint8Array(size).fill(1);
         for (const source of [-1, size, size + cols]) {
-          const { reached, farthest, framed } = riderSearch(rows, cols, open, source, steps);
+          const { reached, farthest, framed } = riderSearch(rows, cols, open, source, steps, 0, scratch);
           assert.equal(reached, 0);
           assert.equal(farthest, 0);
-          assert.ok(Array.from(riderUnframe(rows, cols, framed)).every((d) => d === UNREACHABLE), `source ${source}`);
+          assert.ok(
+            Array.from(riderUnframe(rows, cols, framed)).every((d) => d === UNREACHABLE),
+            `source ${source}`,
+          );
         }
       }
     }
@@ -98,7 +115,15 @@ describe('rider search', () => {
     // A zigzag: one free square per row, the column bouncing between the
     // board's sides, so every move runs one diagonal stretch of width − 1
     // squares and the distances climb by one per stretch.
-    for (const [rows, cols] of [[12, 12], [13, 5], [40, 3], [30, 2], [5, 13], [2, 30], [25, 25]]) {
+    for (const [rows, cols] of [
+      [12, 12],
+      [13, 5],
+      [40, 3],
+      [30, 2],
+      [5, 13],
+      [2, 30],
+      [25, 25],
+    ]) {
       const free: boolean[] = Array(rows * cols).fill(false);
       for (let r = 0, c = 0, dc = 1; r < rows; r++, c += dc) {
         free[r * cols + c] = true;
@@ -146,11 +171,19 @@ describe('rider search', () => {
       const steps = rnd.chance(0.5) ? DIAGONALS : ORTHOGONALS;
       const source = rnd.int(0, rows * cols - 1);
       const want = relaxed(rows, cols, free, source, steps);
-      const { framed, reached } = riderSearch(rows, cols, Uint8Array.from(free, (f) => (f ? 1 : 0)), source, steps);
+      const { framed, reached } = riderSearch(
+        rows,
+        cols,
+        Uint8Array.from(free, (f) => (f ? 1 : 0)),
+        source,
+        steps,
+        0,
+        scratch,
+      );
       const expect = want.map((d) => (d === -2 ? WALL : d === -1 ? UNREACHABLE : d));
       assert.deepEqual(Array.from(riderUnframe(rows, cols, framed)), expect, `seed 515 board ${k}`);
       assert.equal(reached, expect.filter((d) => d >= 0).length, `seed 515 board ${k}: reached`);
-      riderRelease(framed);
+      riderRelease(scratch, framed);
     }
   });
 
@@ -158,7 +191,7 @@ describe('rider search', () => {
     const open = new Uint8Array(9).fill(1);
     const queen = [...DIAGONALS, ...ORTHOGONALS];
     for (const steps of [queen, [1, 1, -1, -1], [1, 1, 1, -1, -1, 1, 1, 1], [1, 1, -1, -1, 1, 1, -1, -1], [0, 0, 1, 0, -1, 0, 0, 0], [2, 2, -2, -2, 1, -1, -1, 1]]) {
-      assert.throws(() => riderSearch(3, 3, open, 4, steps), /two axes/, JSON.stringify(steps));
+      assert.throws(() => riderSearch(3, 3, open, 4, steps, 0, scratch), /two axes/, JSON.stringify(steps));
     }
   });
 });

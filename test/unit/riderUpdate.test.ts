@@ -6,8 +6,13 @@
 
 import { strict as assert } from 'node:assert';
 import { UNREACHABLE, WALL } from '../../src/core/problem';
-import { DIAGONALS, riderBfs, riderRelease, riderSearch } from '../../src/core/search/rider';
-import { riderUpdate } from '../../src/core/search/riderUpdate';
+import { Scratch } from '../../src/core/scratch';
+import { DIAGONALS } from '../../src/core/search/rider';
+import { riderBfs, riderRelease, riderSearch } from '../../src/core/search/rider.fast';
+import { riderUpdater } from '../../src/core/search/riderUpdate.fast';
+
+const scratch = new Scratch();
+const riderUpdate = riderUpdater();
 import { movesFrom } from './brute/bishop';
 import { Random } from './random';
 
@@ -33,11 +38,11 @@ function step(rows: number, cols: number, open: Uint8Array, source: number, step
   const kept = before.slice();
   const got = riderUpdate(rows, cols, open, source, steps, PAWN, before, changed);
   assert.deepEqual(before, kept, `${label}: before was modified`);
-  const want = riderBfs(rows, cols, open, source, steps, PAWN);
+  const want = riderBfs(rows, cols, open, source, steps, PAWN, scratch);
   if (!got) return { next: want, answered: false };
   assert.deepEqual(got.dist, want, `${label}: distances after toggling ${changed.join(',')}`);
-  const { framed, reached, farthest } = riderSearch(rows, cols, open, source, steps, PAWN);
-  riderRelease(framed);
+  const { framed, reached, farthest } = riderSearch(rows, cols, open, source, steps, PAWN, scratch);
+  riderRelease(scratch, framed);
   assert.equal(got.reached, reached, `${label}: reached`);
   assert.equal(got.farthest, farthest, `${label}: farthest`);
   return { next: got.dist, answered: true };
@@ -70,7 +75,7 @@ describe('rider update', () => {
       // Now and then a board whose source is closed from the start.
       open[source] = rnd.chance(0.05) ? PAWN : DOT;
       const steps = rnd.chance(0.6) ? DIAGONALS : ORTHOGONALS;
-      let dist = riderBfs(rows, cols, open, source, steps, PAWN);
+      let dist = riderBfs(rows, cols, open, source, steps, PAWN, scratch);
       const chain = rnd.int(1, 30);
       for (let s = 0; s < chain; s++) {
         // Cells other than the source, one or a few at once.
@@ -104,17 +109,21 @@ describe('rider update', () => {
       const open = board(rnd, n, n, rnd.pick([0, 0.1, 0.3, 0.6]));
       const source = rnd.int(0, n * n - 1);
       open[source] = DOT;
-      let dist = riderBfs(n, n, open, source, DIAGONALS, PAWN);
+      let dist = riderBfs(n, n, open, source, DIAGONALS, PAWN, scratch);
       for (let s = 0; s < 10; s++) {
         const i = rnd.int(0, n * n - 1);
         if (i === source) continue;
         toggle(open, i);
         const got = riderUpdate(n, n, open, source, DIAGONALS, PAWN, dist, [i]);
-        dist = got?.dist ?? riderBfs(n, n, open, source, DIAGONALS, PAWN);
+        dist = got?.dist ?? riderBfs(n, n, open, source, DIAGONALS, PAWN, scratch);
         if (got) answered++;
         const brute = movesFrom(text(n, n, open), Math.floor(source / n), source % n).flat();
         // The brute force marks pawns -1 like unreachable squares.
-        assert.deepEqual(Array.from(dist, (d) => (d === WALL ? -1 : d)), brute, `seed ${seed} board ${b} step ${s}: toggled ${i}`);
+        assert.deepEqual(
+          Array.from(dist, (d) => (d === WALL ? -1 : d)),
+          brute,
+          `seed ${seed} board ${b} step ${s}: toggled ${i}`,
+        );
       }
     }
     assert.ok(answered > 2500, `answered ${answered}`);
@@ -124,10 +133,10 @@ describe('rider update', () => {
     for (const steps of [DIAGONALS, ORTHOGONALS]) {
       const { rows, cols, open } = parse(['.....', '.#...', '.....', '...#.']);
       const source = 7;
-      const before = riderBfs(rows, cols, open, source, steps, PAWN);
+      const before = riderBfs(rows, cols, open, source, steps, PAWN, scratch);
       toggle(open, source);
       const closed = riderUpdate(rows, cols, open, source, steps, PAWN, before, [source]);
-      const none = riderBfs(rows, cols, open, source, steps, PAWN);
+      const none = riderBfs(rows, cols, open, source, steps, PAWN, scratch);
       assert.ok(none.every((d) => d < 0));
       if (closed) assert.deepEqual(closed.dist, none);
       toggle(open, source);
@@ -141,12 +150,12 @@ describe('rider update', () => {
     const lines = ['.......', '.......', '.......', '###.###', '.......', '.......', '.......'];
     const { rows, cols, open } = parse(lines);
     const gap = 3 * cols + 3;
-    const before = riderBfs(rows, cols, open, 0, DIAGONALS, PAWN);
+    const before = riderBfs(rows, cols, open, 0, DIAGONALS, PAWN, scratch);
     assert.equal(before[6 * cols + 6], 1);
     toggle(open, gap);
     const cut = riderUpdate(rows, cols, open, 0, DIAGONALS, PAWN, before, [gap]);
     assert.ok(cut, 'answers the closing');
-    assert.deepEqual(cut.dist, riderBfs(rows, cols, open, 0, DIAGONALS, PAWN));
+    assert.deepEqual(cut.dist, riderBfs(rows, cols, open, 0, DIAGONALS, PAWN, scratch));
     for (let i = 4 * cols; i < rows * cols; i++) assert.equal(cut.dist[i], UNREACHABLE, `square ${i} is cut off`);
     // The top three rows hold 11 squares of the bishop's colour.
     assert.equal(cut.reached, 11);
@@ -160,11 +169,11 @@ describe('rider update', () => {
     const rooms = parse(['...#...', '...#...', '.......', '...#...']);
     const door = 2 * 7 + 3;
     const open2 = rooms.open;
-    const full = riderBfs(4, 7, open2, 0, ORTHOGONALS, PAWN);
+    const full = riderBfs(4, 7, open2, 0, ORTHOGONALS, PAWN, scratch);
     toggle(open2, door);
     const shut = riderUpdate(4, 7, open2, 0, ORTHOGONALS, PAWN, full, [door]);
     assert.ok(shut);
-    assert.deepEqual(shut.dist, riderBfs(4, 7, open2, 0, ORTHOGONALS, PAWN));
+    assert.deepEqual(shut.dist, riderBfs(4, 7, open2, 0, ORTHOGONALS, PAWN, scratch));
     for (const i of [4, 5, 6, 18, 26]) assert.equal(shut.dist[i], UNREACHABLE, `square ${i} beyond the door`);
     toggle(open2, door);
     assert.deepEqual(riderUpdate(4, 7, open2, 0, ORTHOGONALS, PAWN, shut.dist, [door])?.dist, full);
@@ -174,12 +183,12 @@ describe('rider update', () => {
     // Only the main diagonal is free: the bishop reaches (4, 4) from (0, 0)
     // in one move, sliding over (2, 2).
     const { rows, cols, open } = parse(['.####', '#.###', '##.##', '###.#', '####.']);
-    const before = riderBfs(rows, cols, open, 0, DIAGONALS, PAWN);
+    const before = riderBfs(rows, cols, open, 0, DIAGONALS, PAWN, scratch);
     assert.equal(before[24], 1);
     toggle(open, 12);
     const got = riderUpdate(rows, cols, open, 0, DIAGONALS, PAWN, before, [12]);
     assert.ok(got);
-    assert.deepEqual(got.dist, riderBfs(rows, cols, open, 0, DIAGONALS, PAWN));
+    assert.deepEqual(got.dist, riderBfs(rows, cols, open, 0, DIAGONALS, PAWN, scratch));
     for (const i of [18, 24]) assert.equal(got.dist[i], UNREACHABLE, `square ${i}`);
     assert.equal(got.reached, 2);
   });
@@ -187,13 +196,13 @@ describe('rider update', () => {
   it('leaves the other colour unreached when one of its squares is toggled', () => {
     const n = 6;
     const open = new Uint8Array(n * n).fill(DOT);
-    let dist = riderBfs(n, n, open, 0, DIAGONALS, PAWN);
+    let dist = riderBfs(n, n, open, 0, DIAGONALS, PAWN, scratch);
     for (const i of [1, 8, 13, 35 - 1]) {
       for (let twice = 0; twice < 2; twice++) {
         toggle(open, i);
         const got = riderUpdate(n, n, open, 0, DIAGONALS, PAWN, dist, [i]);
         assert.ok(got, `answers toggling ${i}`);
-        assert.deepEqual(got.dist, riderBfs(n, n, open, 0, DIAGONALS, PAWN));
+        assert.deepEqual(got.dist, riderBfs(n, n, open, 0, DIAGONALS, PAWN, scratch));
         assert.ok(got.dist[i] === WALL || got.dist[i] === UNREACHABLE);
         assert.equal(got.reached, 18);
         dist = got.dist;
@@ -203,35 +212,48 @@ describe('rider update', () => {
 
   it('declines on a size mismatch and past 16 switched squares, not past 16 listed ones', () => {
     const open = new Uint8Array(16).fill(DOT);
-    const before = riderBfs(4, 4, open, 0, DIAGONALS, PAWN);
+    const before = riderBfs(4, 4, open, 0, DIAGONALS, PAWN, scratch);
     assert.equal(riderUpdate(4, 5, new Uint8Array(20).fill(DOT), 0, DIAGONALS, PAWN, before, [3]), undefined);
     // Typed over but still free: listed, not switched.
-    const same = riderUpdate(4, 4, open, 0, DIAGONALS, PAWN, before, Array.from({ length: 40 }, (_, i) => i % 16));
+    const same = riderUpdate(
+      4,
+      4,
+      open,
+      0,
+      DIAGONALS,
+      PAWN,
+      before,
+      Array.from({ length: 40 }, (_, i) => i % 16),
+    );
     assert.ok(same);
     assert.deepEqual(same.dist, before);
     assert.notEqual(same.dist, before);
     const big = new Uint8Array(100).fill(DOT);
-    const start = riderBfs(10, 10, big, 0, DIAGONALS, PAWN);
+    const start = riderBfs(10, 10, big, 0, DIAGONALS, PAWN, scratch);
     const cells = Array.from({ length: 17 }, (_, i) => 20 + i);
     for (const i of cells) toggle(big, i);
     assert.equal(riderUpdate(10, 10, big, 0, DIAGONALS, PAWN, start, cells), undefined);
     toggle(big, 36);
-    assert.deepEqual(riderUpdate(10, 10, big, 0, DIAGONALS, PAWN, start, [...cells, 0, 1, 2])?.dist, riderBfs(10, 10, big, 0, DIAGONALS, PAWN));
+    assert.deepEqual(riderUpdate(10, 10, big, 0, DIAGONALS, PAWN, start, [...cells, 0, 1, 2])?.dist, riderBfs(10, 10, big, 0, DIAGONALS, PAWN, scratch));
   });
 
   it('declines steps that are not both ways along two axes, which riderSearch refuses', () => {
     const open = new Uint8Array(9).fill(DOT);
     const queen = [...DIAGONALS, ...ORTHOGONALS];
     for (const steps of [queen, [1, 1, -1, -1], [1, 1, 1, -1, -1, 1, 1, 1], [1, 1, -1, -1, 1, 1, -1, -1], [0, 0, 1, 0, -1, 0, 0, 0], [2, 2, -2, -2, 1, -1, -1, 1]]) {
-      const before = riderBfs(3, 3, open, 4, DIAGONALS, PAWN);
+      const before = riderBfs(3, 3, open, 4, DIAGONALS, PAWN, scratch);
       assert.equal(riderUpdate(3, 3, open, 4, steps, PAWN, before, [0]), undefined, JSON.stringify(steps));
     }
     // Any order of the four directions will do.
-    for (const steps of [[1, -1, -1, 1, 1, 1, -1, -1], [-1, -1, 1, -1, 1, 1, -1, 1], [0, 1, 0, -1, 1, 0, -1, 0]]) {
+    for (const steps of [
+      [1, -1, -1, 1, 1, 1, -1, -1],
+      [-1, -1, 1, -1, 1, 1, -1, 1],
+      [0, 1, 0, -1, 1, 0, -1, 0],
+    ]) {
       const rook = steps[0] === 0;
-      const before = riderBfs(3, 3, open, 4, steps, PAWN);
+      const before = riderBfs(3, 3, open, 4, steps, PAWN, scratch);
       toggle(open, 1);
-      assert.deepEqual(riderUpdate(3, 3, open, 4, steps, PAWN, before, [1])?.dist, riderBfs(3, 3, open, 4, rook ? ORTHOGONALS : DIAGONALS, PAWN), JSON.stringify(steps));
+      assert.deepEqual(riderUpdate(3, 3, open, 4, steps, PAWN, before, [1])?.dist, riderBfs(3, 3, open, 4, rook ? ORTHOGONALS : DIAGONALS, PAWN, scratch), JSON.stringify(steps));
       toggle(open, 1);
     }
   });
@@ -248,7 +270,7 @@ describe('rider update', () => {
     const gap = 100 * n + 100;
     for (let i = 0; i <= 100; i++) open[i * n + i] = DOT;
     open[gap + n + 1] = DOT;
-    let dist = riderBfs(n, n, open, 0, DIAGONALS, PAWN);
+    let dist = riderBfs(n, n, open, 0, DIAGONALS, PAWN, scratch);
     assert.ok(dist.subarray(101 * n).filter((d) => d > 0).length > 5000, 'the lower half is reached');
     toggle(open, gap);
     const cut = step(n, n, open, 0, DIAGONALS, dist, [gap], 'closing the gap');
@@ -271,7 +293,7 @@ describe('rider update', () => {
     const n = 40;
     const open = board(rnd, n, n, 0.2);
     open[0] = DOT;
-    const first = riderBfs(n, n, open, 0, DIAGONALS, PAWN);
+    const first = riderBfs(n, n, open, 0, DIAGONALS, PAWN, scratch);
     const a = 5 * n + 7;
     const b = 20 * n + 21;
     toggle(open, a);
@@ -292,7 +314,7 @@ describe('rider update', () => {
     const n = 300;
     const open = board(rnd, n, n, 0.2);
     open[0] = DOT;
-    let dist = riderBfs(n, n, open, 0, DIAGONALS, PAWN);
+    let dist = riderBfs(n, n, open, 0, DIAGONALS, PAWN, scratch);
     let answered = 0;
     for (let s = 0; s < 200; s++) {
       const i = rnd.int(1, n * n - 1);
@@ -311,7 +333,7 @@ describe('rider update', () => {
     const open = board(rnd, rows, cols, 0.3);
     const source = 75 * cols + 100;
     open[source] = DOT;
-    let dist = riderBfs(rows, cols, open, source, ORTHOGONALS, PAWN);
+    let dist = riderBfs(rows, cols, open, source, ORTHOGONALS, PAWN, scratch);
     let answered = 0;
     for (let s = 0; s < 100; s++) {
       const cells = rnd.distinct(rows * cols, rnd.int(1, 3)).filter((i) => i !== source);

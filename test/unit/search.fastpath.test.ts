@@ -7,9 +7,14 @@
 
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
-import { Cursor } from '../../src/core/reader';
-import { countReached, gridBfsAbove } from '../../src/core/search/bfs';
-import { type Issue, SourceText } from '../../src/core/source';
+import { Alphabet } from '../../src/core/read/alphabet';
+import { Cursor } from '../../src/core/read/cursor';
+import { Scratch } from '../../src/core/scratch';
+import { countReached, gridBfsAbove } from '../../src/core/search/bfs.fast';
+
+const scratch = new Scratch();
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { plainDistances } from './brute/distances';
 import { Random } from './random';
 
@@ -27,7 +32,7 @@ function randomBoard(rnd: Random, maxSide: number): string[] {
 /** The grid of a text holding only `board` (rows joined by `sep`), read as the parsers read it. */
 function readBoard(text: string, rows: number, cols: number) {
   const issues: Issue[] = [];
-  const grid = new Cursor(new SourceText(text), issues).readGrid({ rows, cols, alphabet: '.#PFV', what: (r) => `row ${r + 1}` });
+  const grid = new Cursor(new SourceText(text), issues).readGrid({ rows, cols, alphabet: new Alphabet('.#PFV'), what: (r) => `row ${r + 1}` });
   assert.equal(issues.length, 0, text);
   return grid!;
 }
@@ -51,12 +56,12 @@ describe('search: fast paths against plain searches', () => {
       for (let i = 0; i < flat.length; i++) if (flat[i] === 'V' && dist[i] >= 0 && (reach < 0 || dist[i] <= reach)) marked++;
       const want = { distance: reach < 0 ? UNREACHABLE : reach, marked };
       const what = `board ${k}, from ${source} to ${target}:\n${board.join('\n')}`;
-      assert.deepEqual(countReached(rows, cols, grid.cells, WALL, source, target, V, grid.rowsInText), want, `${what} (text)`);
-      assert.deepEqual(countReached(rows, cols, grid.cells, WALL, source, target, V), want, `${what} (cells)`);
+      assert.deepEqual(countReached(rows, cols, grid.cells, WALL, source, target, V, scratch, grid.rowsInText), want, `${what} (text)`);
+      assert.deepEqual(countReached(rows, cols, grid.cells, WALL, source, target, V, scratch), want, `${what} (cells)`);
       if (k % 10 === 0) {
         const plain = dist.map((d, i) => (flat[i] === '#' ? -1 : d));
-        assert.deepEqual(Array.from(gridBfsAbove(rows, cols, grid.cells, WALL, [source], grid.rowsInText)), plain, `${what} (gridBfsAbove, text)`);
-        assert.deepEqual(Array.from(gridBfsAbove(rows, cols, grid.cells, WALL, [source])), plain, `${what} (gridBfsAbove, cells)`);
+        assert.deepEqual(Array.from(gridBfsAbove(rows, cols, grid.cells, WALL, [source], scratch, grid.rowsInText)), plain, `${what} (gridBfsAbove, text)`);
+        assert.deepEqual(Array.from(gridBfsAbove(rows, cols, grid.cells, WALL, [source], scratch)), plain, `${what} (gridBfsAbove, cells)`);
       }
     }
   });
@@ -98,7 +103,11 @@ describe('search: fast paths against plain searches', () => {
       if (last && way.name === 'LF') text = text.slice(0, -1);
       const a = analyze(text, { problem: 'pacman' });
       assert.equal(a.errors.length, 0, `${way.name}: ${text}`);
-      assert.deepEqual(a.results.map((r) => r!.answer), want, `${way.name}:\n${text}`);
+      assert.deepEqual(
+        a.results.map((r) => r!.answer),
+        want,
+        `${way.name}:\n${text}`,
+      );
       a.parsed!.cases.forEach((c, k) => assert.equal(c.grid!.rowsInText !== undefined, way.inText || boards[k].length === 1, `${way.name}, test ${k + 1}`));
     }
   });
@@ -143,7 +152,10 @@ describe('source: texts with nothing to trim share one array of lines', () => {
 
   it('a trailing blank is still reported when every other line is clean', () => {
     const a = analyze('1\n1 2\nPF \n', { problem: 'pacman' });
-    assert.deepEqual(a.parsed!.issues.map((i) => i.code), ['trailing-space']);
+    assert.deepEqual(
+      a.parsed!.issues.map((i) => i.code),
+      ['trailing-space'],
+    );
     assert.equal(analyze('1\n1 2\nPF\n', { problem: 'pacman' }).parsed!.issues.length, 0);
   });
 });
@@ -172,8 +184,16 @@ describe('reader: plain number lines', () => {
       const what = JSON.stringify(line);
       assert.equal(fast.line, careful.line, what);
       assert.deepEqual(fast.got?.values, careful.got?.values, what);
-      assert.deepEqual(fast.got?.ranges.map(shift), careful.got?.ranges.map((r) => [r.start.col, r.end.col]), what);
-      assert.deepEqual(fast.issues.map((i) => [i.code, i.message, ...shift(i.range)]), careful.issues.map((i) => [i.code, i.message, i.range.start.col, i.range.end.col]), what);
+      assert.deepEqual(
+        fast.got?.ranges.map(shift),
+        careful.got?.ranges.map((r) => [r.start.col, r.end.col]),
+        what,
+      );
+      assert.deepEqual(
+        fast.issues.map((i) => [i.code, i.message, ...shift(i.range)]),
+        careful.issues.map((i) => [i.code, i.message, i.range.start.col, i.range.end.col]),
+        what,
+      );
     }
   });
 });

@@ -1,18 +1,23 @@
-// SourceText.edited() re-cuts only the lines a keystroke typed over. Whatever
+// editedSource() re-cuts only the lines a keystroke typed over. Whatever
 // it returns must be exactly the split of the edited text from scratch, and it
 // must decline (undefined) whenever a fresh split would not be the plain one.
 
 import { strict as assert } from 'node:assert';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { SourceText } from '../../src/core/source';
+import { editedSource } from '../../src/core/text/edited';
+import { SourceText } from '../../src/core/text/source';
 import { analyze } from '../../src/core/analyze';
 import { Random } from './random';
 
 const ALPHABET = ['.', '#', 'P', 'F', 'V', 'A', 'B', '1', ' ', '\t', '\r', '\n', '\u2026', '\ufeff'];
 
 function text(rnd: Random): string {
-  const lines = Array.from({ length: rnd.int(1, 8) }, () => Array.from({ length: rnd.int(0, 7) }, () => rnd.pick(['.', '#', 'A', '3', ' '])).join('').trimEnd());
+  const lines = Array.from({ length: rnd.int(1, 8) }, () =>
+    Array.from({ length: rnd.int(0, 7) }, () => rnd.pick(['.', '#', 'A', '3', ' ']))
+      .join('')
+      .trimEnd(),
+  );
   return lines.join('\n') + (rnd.chance(0.5) ? '\n' : '');
 }
 
@@ -49,7 +54,7 @@ describe('SourceText.edited', () => {
       const before = new SourceText(text(rnd));
       const es = edits(rnd, before.text);
       const after = apply(before.text, es);
-      const got = SourceText.edited(before, es);
+      const got = editedSource(before, es);
       if (!got) {
         declined++;
         continue;
@@ -58,7 +63,7 @@ describe('SourceText.edited', () => {
       same(got, new SourceText(after), `seed 808 case ${k}: ${JSON.stringify(before.text)} → ${JSON.stringify(after)}`);
       // It can be edited again in turn.
       const more = edits(rnd, after);
-      const again = SourceText.edited(got, more);
+      const again = editedSource(got, more);
       if (again) same(again, new SourceText(apply(after, more)), `seed 808 case ${k}, second edit`);
     }
     assert.ok(answered > 5000 && declined > 2000, `answered ${answered}, declined ${declined}`);
@@ -66,14 +71,14 @@ describe('SourceText.edited', () => {
 
   it('declines what a fresh split cuts differently: a line break, a CR, a blank at a line end, a BOM, another length', () => {
     const before = new SourceText('ab\ncd\n');
-    assert.equal(SourceText.edited(before, [{ offset: 1, length: 1, text: '\n' }]), undefined);
-    assert.equal(SourceText.edited(before, [{ offset: 2, length: 1, text: 'x' }]), undefined);
-    assert.equal(SourceText.edited(before, [{ offset: 1, length: 1, text: '\r' }]), undefined);
-    assert.equal(SourceText.edited(before, [{ offset: 1, length: 1, text: ' ' }]), undefined);
-    assert.equal(SourceText.edited(before, [{ offset: 0, length: 1, text: '\ufeff' }]), undefined);
-    assert.equal(SourceText.edited(before, [{ offset: 2, length: 0, text: 'c' }]), undefined);
-    assert.equal(SourceText.edited(new SourceText('ab \ncd'), [{ offset: 0, length: 1, text: 'x' }]), undefined, 'the text did not split plainly before');
-    same(SourceText.edited(before, [{ offset: 1, length: 1, text: '#' }])!, new SourceText('a#\ncd\n'), 'a cell typed over');
+    assert.equal(editedSource(before, [{ offset: 1, length: 1, text: '\n' }]), undefined);
+    assert.equal(editedSource(before, [{ offset: 2, length: 1, text: 'x' }]), undefined);
+    assert.equal(editedSource(before, [{ offset: 1, length: 1, text: '\r' }]), undefined);
+    assert.equal(editedSource(before, [{ offset: 1, length: 1, text: ' ' }]), undefined);
+    assert.equal(editedSource(before, [{ offset: 0, length: 1, text: '\ufeff' }]), undefined);
+    assert.equal(editedSource(before, [{ offset: 2, length: 0, text: 'c' }]), undefined);
+    assert.equal(editedSource(new SourceText('ab \ncd'), [{ offset: 0, length: 1, text: 'x' }]), undefined, 'the text did not split plainly before');
+    same(editedSource(before, [{ offset: 1, length: 1, text: '#' }])!, new SourceText('a#\ncd\n'), 'a cell typed over');
   });
 
   it('keeps no earlier version of the text alive: 100 keystrokes on different lines of 2 MB', () => {
@@ -87,7 +92,7 @@ describe('SourceText.edited', () => {
     for (let k = 0; k < 100; k++) {
       const e = { offset: k * 17 * 1000 + 5, length: 1, text: k % 2 ? '.' : '#' };
       t = apply(t, [e]);
-      src = SourceText.edited(src, [e])!;
+      src = editedSource(src, [e])!;
       assert.ok(src, `keystroke ${k}`);
     }
     gc();
@@ -108,7 +113,7 @@ describe('SourceText.edited', () => {
       const offset = lines.slice(0, line).reduce((n, l) => n + l.length + 1, 0) + col;
       const e = { offset, length: 1, text: rnd.pick(['.', 'A', 'B', 'x']) };
       t = apply(t, [e]);
-      src = SourceText.edited(src, [e]) ?? new SourceText(t);
+      src = editedSource(src, [e]) ?? new SourceText(t);
       const a = analyze(src);
       const b = analyze(t);
       assert.equal(a.output, b.output, `step ${k}`);

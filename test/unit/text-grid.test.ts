@@ -4,9 +4,9 @@
 // Z-Game's literal game search and to the core's own sweep.
 
 import { strict as assert } from 'node:assert';
-import { solvePathGame } from '../../src/core/search/pathgame';
+import { solvePathGame } from '../../src/core/search/pathgame.fast';
 import { analyze } from '../../src/core/analyze';
-import { NOT_CLEAN, pairTable, TextGrid } from '../../src/core/search/text-grid';
+import { NOT_CLEAN, pairTable, TextGrid } from '../../src/core/search/text-grid.fast';
 import { plainDistances, UNREACHABLE_DISTANCE } from './brute/distances';
 import { bruteZgame } from './brute/zgame';
 import { Random } from './random';
@@ -131,22 +131,26 @@ describe('text-grid: searches on a board copied from its text', () => {
         parts.push(`${rows} ${cols}\n${lines.join('\n')}\n`);
       }
       const text = parts.join('');
-      const want = analyze(text, { problem: pacman ? 'pacman' : 'zgame' }).output!.trim().split('\n');
+      const want = analyze(text, { problem: pacman ? 'pacman' : 'zgame' })
+        .output!.trim()
+        .split('\n');
       const bytes = Uint8Array.from(text, (ch) => ch.charCodeAt(0));
       const at = text.indexOf('\n') + 1;
       // The bytes in pieces: the driver stops at the first test not wholly held, and goes on from there.
       const grid = new TextGrid(4);
       let from = at;
-      for (let end = at; from < bytes.length; ) {
+      for (let end = at; from < bytes.length;) {
         end = Math.min(bytes.length, end + rnd.int(1, 400));
         const final = end === bytes.length;
         const stop = pacman
-          ? grid.pacmanTests(bytes, from, end, final, from === at, tests, 1_000_000, 1_000_000, pairTable('.#PFV', 'PF'), 'P', 'F', 0x23, 0x56)
-          : grid.zgameTests(bytes, from, end, final, from === at, tests, 500, 0x41, 0x42, 0x2e);
+          ? grid.reachTests(bytes, from, end, final, from === at, tests, 1_000_000, 1_000_000, pairTable('.#PFV', 'PF'), 'P', 'F', 0x23, 0x56)
+          : grid.pathGameTests(bytes, from, end, final, from === at, tests, 500, 0x41, 0x42, 0x2e);
         assert.ok(stop !== NOT_CLEAN && stop >= from, `input #${n} stopped at ${stop}`);
         from = stop;
       }
-      const got = [...grid.results()].map((r) => (pacman ? String((r >= 1 << 30 ? 500 : 0) - 10 * (r & ((1 << 30) - 1))) : ['win', 'draw', 'loss'].map((_, k) => ((r >> k) & 1 ? 'yes' : 'no')).join(' ')));
+      const got = [...grid.results()].map((r) =>
+        pacman ? String((r >= 1 << 30 ? 500 : 0) - 10 * (r & ((1 << 30) - 1))) : ['win', 'draw', 'loss'].map((_, k) => ((r >> k) & 1 ? 'yes' : 'no')).join(' '),
+      );
       assert.deepEqual(got, want, `input #${n}:\n${text}`);
     }
   });

@@ -12,7 +12,7 @@ import { BUCKET_COLORS, BUCKETS, CATEGORY_COLORS } from '../../src/core/colorSca
 import { toOklab } from '../../src/core/oklab';
 import { parseHex, textOn } from '../../src/core/render/color';
 import { layerColors } from '../../src/core/render/palette';
-import type { Layer } from '../../src/core/problem';
+import type { ShownLayer } from '../../src/core/problem';
 import { contrastRatio, paintedOver, relativeLuminance } from '../wcag';
 
 type Kind = 'dark' | 'light' | 'highContrast' | 'highContrastLight';
@@ -86,12 +86,33 @@ describe('heatmap colours under the editor text', () => {
     // Machado, Oliveira & Fernandes (2009), severity 1, on linear RGB.
     const SIMULATIONS: Record<string, number[][] | undefined> = {
       normal: undefined,
-      protanopia: [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]],
-      deuteranopia: [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.01182, 0.04294, 0.968881]],
+      protanopia: [
+        [0.152286, 1.052583, -0.204868],
+        [0.114503, 0.786281, 0.099216],
+        [-0.003882, -0.048116, 1.051998],
+      ],
+      deuteranopia: [
+        [0.367322, 0.860646, -0.227968],
+        [0.280085, 0.672501, 0.047413],
+        [-0.01182, 0.04294, 0.968881],
+      ],
     };
     const linear = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
     const encode = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
-    const simulate = (m: number[][] | undefined, c: number[]) => (m ? m.map((row) => encode(Math.min(1, Math.max(0, row.reduce((s, w, i) => s + w * linear(c[i]), 0))))) : c);
+    const simulate = (m: number[][] | undefined, c: number[]) =>
+      m
+        ? m.map((row) =>
+            encode(
+              Math.min(
+                1,
+                Math.max(
+                  0,
+                  row.reduce((s, w, i) => s + w * linear(c[i]), 0),
+                ),
+              ),
+            ),
+          )
+        : c;
     const distance = (p: readonly number[], q: readonly number[]) => Math.hypot(...toOklab([p[0], p[1], p[2]]).map((v, i) => v - toOklab([q[0], q[1], q[2]])[i]));
     for (const theme of THEMES) {
       for (const [name, m] of Object.entries(SIMULATIONS)) {
@@ -112,8 +133,8 @@ describe('heatmap colours under the editor text', () => {
 
 describe('letters the panel draws on its cells', () => {
   it('read at 4.5:1 or more on every colour of every layer, and on every grey (the default themes\' "no value" tint)', () => {
-    const scalar = { kind: 'scalar', max: 10 } as Layer;
-    const categories = { kind: 'category', max: 7, categories: CATEGORY_COLORS.map((_, k) => String(k)) } as unknown as Layer;
+    const scalar = { kind: 'scalar', max: 10 } as ShownLayer;
+    const categories = { kind: 'category', max: 7, categories: CATEGORY_COLORS.map((_, k) => String(k)) } as unknown as ShownLayer;
     const greys = Array.from({ length: 256 }, (_, v) => [v, v, v, 255] as [number, number, number, number]);
     for (const cell of [...[...layerColors(scalar), ...layerColors(categories)].map((h) => parseHex(h)!), ...greys]) {
       const ratio = contrastRatio(textOn(cell), cell);

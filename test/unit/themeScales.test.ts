@@ -64,7 +64,11 @@ describe('theme scales', () => {
       const scale = themeScale(kind);
       assert.equal(scale.buckets.length, BUCKETS, kind);
       assert.equal(scale.categories.length, CATEGORY_COLORS.length, kind);
-      for (const c of [...scale.buckets, ...scale.categories]) assert.ok(c.every((v) => v >= 0 && v <= 255), `${kind}: rgb(${c})`);
+      for (const c of [...scale.buckets, ...scale.categories])
+        assert.ok(
+          c.every((v) => v >= 0 && v <= 255),
+          `${kind}: rgb(${c})`,
+        );
     }
   });
 

@@ -3,8 +3,8 @@
 
 import { strict as assert } from 'node:assert';
 import { analyze } from '../../src/core/analyze';
-import type { ProblemId } from '../../src/core/problem';
-import type { Issue } from '../../src/core/source';
+import type { ProblemId } from '../../src/core/problems';
+import { type Issue } from '../../src/core/text/issues';
 
 export interface Seen {
   /** 0-based "line:col-line:col", as in the core. */
@@ -15,8 +15,8 @@ export interface Seen {
 
 export function issuesOf(problem: ProblemId, text: string, severity: Issue['severity'] = 'error'): Seen[] {
   const a = analyze(text, { problem });
-  return a.parsed!.issues
-    .filter((i) => i.severity === severity)
+  return a
+    .parsed!.issues.filter((i) => i.severity === severity)
     .map((i) => ({ at: `${i.range.start.line}:${i.range.start.col}-${i.range.end.line}:${i.range.end.col}`, code: i.code, message: i.message }));
 }
 

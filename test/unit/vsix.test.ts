@@ -46,7 +46,11 @@ describe('the packed .vsix', function () {
       'extension/syntaxes/grid-input.tmLanguage.json',
       'extension/syntaxes/language-configuration.json',
     ]);
-    assert.deepEqual([...files.keys()].filter((f) => /\.(ts|mts|map)$|\/test\//.test(f)), [], 'sources, maps or tests');
+    assert.deepEqual(
+      [...files.keys()].filter((f) => /\.(ts|mts|map)$|\/test\//.test(f)),
+      [],
+      'sources, maps or tests',
+    );
   });
 
   it('holds every file its package.json points at', () => {

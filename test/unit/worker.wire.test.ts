@@ -23,13 +23,16 @@ describe('worker wire format', () => {
     assert.deepEqual(sent.summary, fresh.summary);
     assert.deepEqual(sent.marks, fresh.marks);
     const byId = new Map(sent.layers.map((l) => [l.id, l]));
-    assert.deepEqual([...byId.keys()], fresh.layers.map((l) => l.id));
-    assert.deepEqual([...byId.get('fromP')!.values!], [...fresh.layers.find((l) => l.id === 'fromP')!.values]);
-    assert.deepEqual([...byId.get('bites')!.values!], [...fresh.layers.find((l) => l.id === 'bites')!.values]);
-    assert.equal(byId.get('toF')!.values, undefined, 'a layer nobody shows follows later');
+    assert.deepEqual(
+      [...byId.keys()],
+      fresh.layers.map((l) => l.id),
+    );
+    assert.deepEqual([...byId.get('fromP')!.data!.values], [...fresh.layers.find((l) => l.id === 'fromP')!.data.get()!.values]);
+    assert.deepEqual([...byId.get('bites')!.data!.values], [...fresh.layers.find((l) => l.id === 'bites')!.data.get()!.values]);
+    assert.equal(byId.get('toF')!.data, undefined, 'a layer nobody shows follows later');
     assert.deepEqual(entry.missingLayers, [fresh.layers.findIndex((l) => l.id === 'toF')]);
     // The route is drawn with the colours: it goes along, computed now.
-    assert.deepEqual(sent.line, fresh.line);
+    assert.deepEqual(sent.line, fresh.line.get());
     assert.ok(sent.line!.cells.length > 1);
   });
 
@@ -66,12 +69,22 @@ describe('worker wire format', () => {
             const theirs = new Set<ArrayBuffer>();
             transferables(original, mine);
             transferables(copy, theirs);
-            assert.ok([...theirs].every((b) => !mine.has(b)), `${id}/${name} test ${i + 1}: no array shared`);
+            assert.ok(
+              [...theirs].every((b) => !mine.has(b)),
+              `${id}/${name} test ${i + 1}: no array shared`,
+            );
             // Handing the copies over leaves the worker's arrays whole.
             const before = [...mine].map((b) => b.byteLength);
             const sent = structuredClone(copy, { transfer: [...theirs] });
-            assert.deepEqual([...mine].map((b) => b.byteLength), before, `${id}/${name} test ${i + 1}: kept`);
-            assert.ok([...theirs].every((b) => b.byteLength === 0), 'the copies were handed over');
+            assert.deepEqual(
+              [...mine].map((b) => b.byteLength),
+              before,
+              `${id}/${name} test ${i + 1}: kept`,
+            );
+            assert.ok(
+              [...theirs].every((b) => b.byteLength === 0),
+              'the copies were handed over',
+            );
             assert.deepEqual(sent, structuredClone(original), `${id}/${name} test ${i + 1}`);
           }
         });

@@ -2,6 +2,7 @@
 // from the rules, and thousands of random small boards against a literal game
 // search (test/unit/brute/zgame.ts), cell by cell.
 
+import { wireResult } from '../../src/worker/wire';
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ function solveOne(b: ZBoard): CaseResult {
 function layer(r: CaseResult, id: string): { values: LayerValues; categories: string[] } {
   const l = r.layers.find((x) => x.id === id);
   assert.ok(l, `layer ${id} is missing`);
-  return { values: l.values, categories: l.categories! };
+  return { values: l.data.get()!.values, categories: l.categories! };
 }
 
 function randomBoard(rnd: Random, maxSide: number): ZBoard {
@@ -79,7 +80,7 @@ function compareWithBrute(b: ZBoard, r: CaseResult, context: string): void {
 
 /** The line of best play: legal moves from (1,1) to the end, each mover keeping the value, ties going right. */
 function checkLine(b: ZBoard, r: CaseResult, where: string): void {
-  const line = r.line!;
+  const line = r.line.get()!;
   assert.deepEqual(line.pieces, ['piece']);
   const cells = Array.from(line.cells);
   assert.equal(cells[0], 0, `${where}the line starts on (1,1)`);
@@ -207,7 +208,7 @@ describe('zgame: answers', () => {
     const check = (lines: string[], expected: string) => {
       const r = solveOne(board(lines));
       assert.equal(r.answer, expected);
-      const line = r.line!.cells;
+      const line = r.line.get()!.cells;
       assert.ok(line.length >= 1 && line.length <= 999);
     };
     check(empty, 'no yes no');
@@ -217,7 +218,7 @@ describe('zgame: answers', () => {
     const wall = empty.map((row, r) => row.slice(0, 500 - r - 1) + 'B' + row.slice(500 - r));
     check(wall, 'no no yes');
     const r = solveOne(board(wall));
-    assert.equal(r.line!.cells.length, 500, 'every path meets the wall after 499 moves');
+    assert.equal(r.line.get()!.cells.length, 500, 'every path meets the wall after 499 moves');
   });
 });
 
@@ -237,13 +238,13 @@ describe('zgame: layers, line and hover', () => {
     );
     assert.deepEqual(r.summary, { win: false, draw: false, loss: true, bestPlay: 'Bob wins' });
     // Alice: ties go right, to (1,2); Bob: right onto "B".
-    assert.deepEqual(Array.from(r.line!.cells), [0, 1, 2]);
-    assert.match(r.line!.label, /Bob wins/);
+    assert.deepEqual(Array.from(r.line.get()!.cells), [0, 1, 2]);
+    assert.match(r.line.get()!.label, /Bob wins/);
   });
 
   it('a letter on (1,1) leaves a line of one cell', () => {
     const r = solveOne(board(['A.', '..']));
-    assert.deepEqual(Array.from(r.line!.cells), [0]);
+    assert.deepEqual(Array.from(r.line.get()!.cells), [0]);
     assert.equal(r.answer, 'yes no no');
     assert.deepEqual(r.summary, { win: true, draw: false, loss: false, bestPlay: 'Alice wins' });
   });
@@ -272,12 +273,15 @@ describe('zgame: layers, line and hover', () => {
     ]);
   });
 
-  it('layers survive a structured clone (the worker posts results)', () => {
+  it("layers survive the worker's message (its wire form, structurally cloned)", () => {
     const r = solveOne(board(['..B', '.A.']));
-    const copy = structuredClone(r);
+    // Sent with every layer asked for, as the worker does by the time typing pauses.
+    for (const l of r.layers) l.data.get();
+    const copy = structuredClone(wireResult(0, r, new Set()).wire);
+    assert.ok(!('reuse' in copy));
     for (let k = 0; k < r.layers.length; k++) {
-      assert.deepEqual(Array.from(copy.layers[k].values), Array.from(r.layers[k].values), r.layers[k].id);
-      assert.equal(copy.layers[k].values.length, 6);
+      assert.deepEqual(Array.from(copy.layers[k].data!.values), Array.from(r.layers[k].data.get()!.values), r.layers[k].id);
+      assert.equal(copy.layers[k].data!.values.length, 6);
     }
   });
 });

@@ -6,9 +6,10 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
-import { detect } from '../../src/core/detect';
+import { detect, opinionOf } from '../../src/core/detect';
 import { zgame } from '../../src/core/problems/zgame';
-import { type Issue, SourceText } from '../../src/core/source';
+import { type Issue } from '../../src/core/text/issues';
+import { SourceText } from '../../src/core/text/source';
 import { Random } from './random';
 import { issuesOf, onlyErrorOf } from './validation';
 
@@ -198,7 +199,13 @@ describe('zgame: detection', () => {
     }
   });
   it('damaged copies: a typo in a row or a header keeps the claim', () => {
-    const damaged = ['2\n3 3\n..B\n..#\nBB.\n1 3\n...\n', '2\n3 3\n..B\n.xB\nBB.\n1 3\n...\n', '3\n3 3\n..B\n..B\nBB.\n1 3\n...\n', '2\n3 3\n..B\n..B\nBB.\n1 3\n..\n', '2\n3 3\n..B\n..B\nBB.\n\n\n1 3\n...\n'];
+    const damaged = [
+      '2\n3 3\n..B\n..#\nBB.\n1 3\n...\n',
+      '2\n3 3\n..B\n.xB\nBB.\n1 3\n...\n',
+      '3\n3 3\n..B\n..B\nBB.\n1 3\n...\n',
+      '2\n3 3\n..B\n..B\nBB.\n1 3\n..\n',
+      '2\n3 3\n..B\n..B\nBB.\n\n\n1 3\n...\n',
+    ];
     for (const text of damaged) assert.equal(detect(text).problem?.id, 'zgame', JSON.stringify(text));
   });
   it("never claims another problem's inputs", () => {
@@ -212,7 +219,7 @@ describe('zgame: detection', () => {
       }
       for (const f of files) {
         const text = readFileSync(join(dir, f), 'utf8');
-        assert.ok(zgame.detect(new SourceText(text)).confidence < 0.5, `${id}/${f}`);
+        assert.ok(opinionOf(zgame, text).confidence < 0.5, `${id}/${f}`);
       }
     }
     const others = [
@@ -227,6 +234,6 @@ describe('zgame: detection', () => {
       '1\nM.......\n#######.\n........\n.#######\n...P####\n########\nAA######\n########\n',
       '1\n........\n........\n........\n...A....\n........\n...A....\n........\n........\n',
     ];
-    for (const text of others) assert.ok(zgame.detect(new SourceText(text)).confidence < 0.5, JSON.stringify(text));
+    for (const text of others) assert.ok(opinionOf(zgame, text).confidence < 0.5, JSON.stringify(text));
   });
 });

@@ -16,7 +16,16 @@ export function parseHex(text: string): Rgba | undefined {
 
 /** #rrggbb, or #rrggbbaa when given an alpha; channels are rounded into 0..255. */
 export function hexOf(channels: readonly number[]): string {
-  return '#' + channels.map((v) => Math.min(255, Math.max(0, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    channels
+      .map((v) =>
+        Math.min(255, Math.max(0, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** `a` laid over `b` with weight t (0 → b, 1 → a), opaque result. */

@@ -5,7 +5,7 @@
 // heatmap agree; walls and cells without a value take theme colours in the webview.
 
 import { BUCKET_COLORS, BUCKETS, bucketOf, categoryColor } from '../colorScale';
-import { type CaseResult, type Layer, WALL } from '../problem';
+import { type CaseResult, layerValues, type ShownLayer, WALL } from '../problem';
 
 /** A wall (a `#` cell, or a cell the layer marks WALL). */
 export const PAINT_WALL = 0;
@@ -17,14 +17,14 @@ export const PAINT_FIRST = 2;
 const HASH = '#'.charCodeAt(0);
 
 /** The colours of a layer's codes PAINT_FIRST, PAINT_FIRST + 1, … as #rrggbb. */
-export function layerColors(layer: Layer): string[] {
+export function layerColors(layer: ShownLayer): string[] {
   if (layer.kind === 'scalar') return [...BUCKET_COLORS];
   const n = Math.max(1, layer.categories?.length ?? layer.max + 1);
   return Array.from({ length: n }, (_, k) => categoryColor(k));
 }
 
 /** The paint code of every cell: walls from the board's `#` cells as well as from the layer. */
-export function paintCodes(layer: Layer, cells: Uint8Array | undefined, wall = HASH): Uint8Array {
+export function paintCodes(layer: ShownLayer, cells: Uint8Array | undefined, wall = HASH): Uint8Array {
   const values = layer.values;
   const out = new Uint8Array(values.length);
   const scalar = layer.kind === 'scalar';
@@ -88,7 +88,7 @@ export interface Legend {
 }
 
 /** The legend of a layer, with wall and no-value entries when `present` says they occur. */
-export function legendOf(layer: Layer, present: readonly boolean[] = []): Legend {
+export function legendOf(layer: ShownLayer, present: readonly boolean[] = []): Legend {
   const entries: LegendEntry[] = [];
   if (layer.kind === 'scalar') {
     for (const { bucket, lo, hi } of bucketValueRanges(layer.max)) {
@@ -117,7 +117,7 @@ export function markedCells(result: CaseResult, keep: (layer: string) => boolean
   const out: MarkSet[] = [];
   for (const m of result.marks ?? []) {
     if (!keep(m.layer)) continue;
-    const values = result.layers.find((l) => l.id === m.layer)?.values;
+    const values = layerValues(result, m.layer);
     if (!values) continue;
     let count = 0;
     for (let i = 0; i < values.length; i++) if (values[i] === m.category) count++;

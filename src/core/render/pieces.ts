@@ -1,50 +1,17 @@
-// The markers the panel draws for pieces and targets (Pacman, the food, an
-// agent, square B…): what they look like, where the moving ones stand at a
-// step of the line, how pieces sharing a square are spread so none hides
+// The markers the panel draws for pieces and targets (a piece that moves, a
+// goal, a named square…): what they look like, where the moving ones stand at
+// a step of the line, how pieces sharing a square are spread so none hides
 // another, and where a capture happens. Which cells are pieces is each
-// problem's knowledge, kept in problemPieces.ts.
+// problem's own knowledge (Problem.pieces, in its folder).
 
-import type { Line } from '../problem';
+import type { CaseResult, Line } from '../problem';
+import { layerValues } from '../problem';
+import type { CaptureRule, MarkerShape, MarkerTone, PieceKind } from '../markers';
 import { positionsAt } from './playback';
 
-/** A disc for a piece that moves, a diamond for a goal, a triangle for a piece that stays and bites, a frame for a named square. */
-export type MarkerShape = 'disc' | 'diamond' | 'triangle' | 'frame';
-
-/** Which theme colour a marker takes: yours, goals, enemies, harmless pieces, named squares. */
-export type MarkerTone = 'player' | 'goal' | 'enemy' | 'idle' | 'place';
+export type { BoardPieces, CaptureRule, MarkerShape, MarkerTone, PieceKind } from '../markers';
 
 export const MARKER_TONES: readonly MarkerTone[] = ['player', 'goal', 'enemy', 'idle', 'place'];
-
-/** One kind of piece or target on a board, with every cell one of them stands on. */
-export interface PieceKind {
-  /** Unique within the board, e.g. "food": the legend and the tests name kinds by it. */
-  id: string;
-  /** What the legend says beside the marker, e.g. "the food". */
-  name: string;
-  /** Written inside the marker: the letter of the piece in the file, where it has one. */
-  label: string;
-  shape: MarkerShape;
-  tone: MarkerTone;
-  /** Where each piece of the kind stands, or starts if it moves. */
-  cells: Int32Array;
-  /** For pieces that move along the line: the line's piece index of each cell's piece. */
-  moves?: number[];
-}
-
-/** A piece caught by others sharing its square (Matrix: an agent on your square). */
-export interface CaptureRule {
-  /** The line's index of the piece that can be caught. */
-  prey: number;
-  /** The line's indices of the pieces that catch it. */
-  hunters: number[];
-  /** Written beside the capture, e.g. "caught". */
-  label: string;
-}
-
-export interface BoardPieces {
-  kinds: PieceKind[];
-  capture?: CaptureRule;
-}
 
 /** A moving piece where the line puts it at a step. */
 export interface PlacedMover {
@@ -136,4 +103,27 @@ export const LABEL_FROM_PX = 12;
  */
 export function markerPx(cellPx: number, kindCells: number): number {
   return Math.max(cellPx * 0.8, kindCells > CROWD ? MIN_CROWD_MARKER_PX : MIN_MARKER_PX);
+}
+
+/** A kind of marker on the cells given: `moves` for pieces that move along the line. */
+export function pieceKind(id: string, name: string, label: string, shape: MarkerShape, tone: MarkerTone, cells: readonly number[], moves?: number[]): PieceKind {
+  return { id, name, label, shape, tone, cells: Int32Array.from(cells), ...(moves ? { moves } : {}) };
+}
+
+/** The cells holding `ch`, in reading order. */
+export function cellsWith(cells: Uint8Array, ch: string): number[] {
+  const code = ch.charCodeAt(0);
+  const out: number[] = [];
+  for (let i = 0; i < cells.length; i++) if (cells[i] === code) out.push(i);
+  return out;
+}
+
+/** The cells a result's mark on `layer` picks out, or undefined when the layer's values are not here. */
+export function markCells(result: CaseResult, layer: string): Set<number> | undefined {
+  const mark = result.marks?.find((m) => m.layer === layer);
+  const values = layerValues(result, layer);
+  if (!mark || !values) return undefined;
+  const out = new Set<number>();
+  for (let i = 0; i < values.length; i++) if (values[i] === mark.category) out.add(i);
+  return out;
 }

@@ -1,4 +1,4 @@
-// One line of best play for the Matrix pursuit game, read off a solved table:
+// One line of best play for the pursuit game of retrograde.ts, read off a solved table:
 // the winner takes the quickest win and the loser the slowest loss, counted in
 // plies so that walking into an agent never looks as good as waiting for it.
 // Ties go to the agents closing in and to you keeping away. A trapped game is

@@ -1,4 +1,4 @@
-// Exact retrograde analysis of the pursuit game of UVa 10358 "Matrix" on an
+// Exact retrograde analysis of a pursuit game on an
 // 8×8 board: one runner ("you") against two chasers ("agents") that move
 // together, with phone squares as exits.
 //
@@ -231,7 +231,7 @@ function grow(f: PairFacts, value: Int32Array, wins: boolean, taken: Int32Array 
   const finished = new Uint8Array(pairs);
 
   let round = 0;
-  for (let changedCount = -1; changedCount !== 0; ) {
+  for (let changedCount = -1; changedCount !== 0;) {
     round++;
     changedCount = 0;
     for (let p = 0; p < pairs; p++) {

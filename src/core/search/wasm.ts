@@ -90,7 +90,6 @@ export const ret = (value: Code): Code => [value, 0x0f];
 /** Function number `index` of the module (in the order given to wasmModule) on `args`. */
 export const call = (index: number, ...args: Code[]): Code => [args, 0x10, uleb(index)];
 
-
 /** `while (cond) body`, as a block around a loop; inside `body`, the loop is depth 0 and the block depth 1. */
 export const whileLoop = (cond: Code, ...body: Code[]): Code => block(loop(brIf(1, eqz(cond)), ...body, br(0)));
 
@@ -131,7 +130,10 @@ export function wasmModule(functions: WasmFunction[], globals: number): Uint8Arr
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
     ...section(1, types),
     ...section(2, [memoryImport]),
-    ...section(3, functions.map((_, i) => uleb(i))),
+    ...section(
+      3,
+      functions.map((_, i) => uleb(i)),
+    ),
     ...section(6, globalItems),
     ...section(7, exports),
     ...section(10, code),

@@ -2,14 +2,13 @@
 // in the workspace state.
 
 import * as vscode from 'vscode';
-import type { ProblemId } from '../../core/problem';
 import { PROBLEMS, problemById } from '../../core/problems';
 import type { Services } from '../services';
 import { displayName } from './target';
 
 const DETECT = '$detect';
 
-export async function chooseProblemCommand(s: Services, arg?: unknown, id?: string): Promise<ProblemId | undefined> {
+export async function chooseProblemCommand(s: Services, arg?: unknown, id?: string): Promise<string | undefined> {
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
   if (!uri) {
     void vscode.window.showInformationMessage('Grid Lens: open a test file first.');

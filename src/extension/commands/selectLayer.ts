@@ -15,7 +15,12 @@ export async function selectLayerCommand(s: Services, choice: LayerChoice, layer
   if (id === undefined) {
     const current = choice.get(a.problem.id) ?? result.layers[0]?.id;
     const items = result.layers.map((l) => ({ id: l.id, label: l.name, description: l.id === current && choice.enabled ? 'shown' : undefined, detail: l.legend }));
-    items.push({ id: '', label: choice.enabled ? '$(eye-closed) Turn the heatmap off' : '$(eye) Turn the heatmap on', description: undefined, detail: 'Also: Grid Lens: Toggle Heatmap, or the gridLens.heatmap.enabled setting.' });
+    items.push({
+      id: '',
+      label: choice.enabled ? '$(eye-closed) Turn the heatmap off' : '$(eye) Turn the heatmap on',
+      description: undefined,
+      detail: 'Also: Grid Lens: Toggle Heatmap, or the gridLens.heatmap.enabled setting.',
+    });
     const picked = await vscode.window.showQuickPick(items, { title: `Heatmap layer for ${a.problem.title}`, placeHolder: 'Which values should colour the grid?' });
     if (!picked) return undefined;
     id = picked.id;

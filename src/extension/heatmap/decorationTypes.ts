@@ -19,8 +19,7 @@ export function createHeatmapTypes(): HeatmapTypes {
   // that readable (core/themeScales.ts), a grammar's token colours (the Grid Test Input
   // language's blue pieces, green dots) are not.
   const text = new vscode.ThemeColor('editor.foreground');
-  const bg = (id: string) =>
-    vscode.window.createTextEditorDecorationType({ backgroundColor: new vscode.ThemeColor(id), color: text, rangeBehavior: vscode.DecorationRangeBehavior.ClosedClosed });
+  const bg = (id: string) => vscode.window.createTextEditorDecorationType({ backgroundColor: new vscode.ThemeColor(id), color: text, rangeBehavior: vscode.DecorationRangeBehavior.ClosedClosed });
   const scale = Array.from({ length: BUCKETS }, (_, b) => bg(bucketColorId(b)));
   const category = CATEGORY_COLORS.map((_, k) => bg(categoryColorId(k)));
   const unreachable = bg(UNREACHABLE_COLOR);

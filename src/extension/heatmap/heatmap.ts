@@ -9,7 +9,6 @@ import { firstFromLine, lineCells, type Paint, paintLines, pickLayer, type Run }
 import type { Analyses, FileAnalysis } from '../analyses';
 import type { Layer } from '../../core/problem';
 import { settings } from '../settings';
-import { layerPending } from '../solverClient';
 import { createHeatmapTypes } from './decorationTypes';
 import type { LayerChoice } from './layerChoice';
 
@@ -60,12 +59,11 @@ interface Dirty {
 
 /**
  * How long typed-over text may keep its old colours while its analysis is on
- * its way (about 5-15 ms for a keystroke in the largest zgame file). A reply
- * that comes sooner paints the new colours in one repaint; otherwise the old
- * ones go then. Taking them away at once cost a second repaint of every
- * colour on screen per keystroke: VS Code's window redraws them all, on the
- * cores the worker needs (zgame: first keystrokes 107-172 ms to their colours
- * with it, 46-58 ms without).
+ * its way. A reply that comes sooner paints the new colours in one repaint;
+ * otherwise the old ones go then. Taking them away at once cost a second
+ * repaint of every colour on screen per keystroke: VS Code's window redraws
+ * them all, on the cores the worker needs (the measured cost is in
+ * bench/README.md).
  */
 const CUT_GRACE_MS = 40;
 
@@ -102,7 +100,14 @@ function cutCells(paint: Paint, cells: ReadonlyMap<number, [number, number][]>):
 function outside(run: Run, spans: readonly [number, number][]): Run[] {
   let pieces = [run];
   for (const [from, to] of spans) {
-    pieces = pieces.flatMap((p) => (to <= p.start || from >= p.end ? [p] : [{ ...p, end: from }, { ...p, start: to }].filter((q) => q.start < q.end)));
+    pieces = pieces.flatMap((p) =>
+      to <= p.start || from >= p.end
+        ? [p]
+        : [
+            { ...p, end: from },
+            { ...p, start: to },
+          ].filter((q) => q.start < q.end),
+    );
   }
   return pieces;
 }
@@ -126,7 +131,7 @@ function sameRuns(a: Run[] | undefined, b: Run[]): boolean {
   return true;
 }
 
-const isPending = (l: Layer | undefined) => !!l && layerPending(l);
+const isPending = (l: Layer | undefined) => !!l && l.data.isPending;
 
 /**
  * Lines painted above and below the visible ones, so scrolling shows colour
@@ -136,23 +141,22 @@ const isPending = (l: Layer | undefined) => !!l && layerPending(l);
 const MARGIN = 24;
 /**
  * VS Code slows down with hundreds of thousands of ranges (a 1500-wide
- * checkerboard of bishop distances is one range per cell), so wide boards are
+ * checkerboard of distances is one range per cell), so wide boards are
  * painted in a band of columns around the cursor; the band follows it. Every
  * repaint costs the window in proportion to the painted cells on screen, and
  * in a browser (code-server, vscode.dev) much more: there (on Linux, and in
  * Firefox and Safari anywhere) VS Code measures each one in the page instead
- * of counting character widths, as the desktop app does (a 240-column
- * band took about 80 ms per repaint in code-server here, where 120 took
- * half). So the band is narrower there; gridLens.heatmap.columns overrides.
+ * of counting character widths, as the desktop app does (bench/README.md
+ * has the figures). So the band is narrower there; gridLens.heatmap.columns overrides.
  * Views of few lines get a wider band, up to this many cells.
  */
 const CELL_BUDGET = 12_000;
 const DESKTOP_BAND = 240;
 const WEB_BAND = 150;
 /**
- * Setting decorations blocks the extension host about 2 µs a range, and a
- * scroll or a new analysis can change 10 000 of them: they are sent this many
- * ranges at a time, each slice in its own task, so typing never waits long.
+ * Setting decorations blocks the extension host in proportion to the ranges,
+ * and a scroll or a new analysis can change 10 000 of them: they are sent this
+ * many ranges at a time, each slice in its own task, so typing never waits long.
  */
 const SLICE_RANGES = 1000;
 
@@ -293,24 +297,34 @@ export class Heatmap implements vscode.Disposable {
     const key = editor.document.uri.toString();
     const before = this.computed.get(key);
     // Only text was edited since the last paint of this analysis, here: take that paint without the edited text.
-    const same = before && before.complete && before.analysis === a && before.layer === layer && before.fromLine === fromLine && before.toLine === toLine && before.band[0] === band[0] && before.band[1] === band[1];
-    const paint = same ? withoutLines(before.paint, dirty?.lines) : paintLines({
-      cases: a.cases,
-      // A case whose chosen layer has not arrived yet stays blank until onDidComplete.
-      results: a.layersPending
-        ? a.results.map((r) => {
-            if (r && isPending(pickLayer(r, layer))) return void (layerWaits = true);
-            return r;
-          })
-        : a.results,
-      layer,
-      fromLine,
-      toLine,
-      fromCol: band[0],
-      toCol: band[1],
-      skip: dirty ? (l) => dirty.lines.has(l) : undefined,
-      route: (i) => this.routeOf(a, i),
-    });
+    const same =
+      before &&
+      before.complete &&
+      before.analysis === a &&
+      before.layer === layer &&
+      before.fromLine === fromLine &&
+      before.toLine === toLine &&
+      before.band[0] === band[0] &&
+      before.band[1] === band[1];
+    const paint = same
+      ? withoutLines(before.paint, dirty?.lines)
+      : paintLines({
+          cases: a.cases,
+          // A case whose chosen layer has not arrived yet stays blank until onDidComplete.
+          results: a.layersPending
+            ? a.results.map((r) => {
+                if (r && isPending(pickLayer(r, layer))) return void (layerWaits = true);
+                return r;
+              })
+            : a.results,
+          layer,
+          fromLine,
+          toLine,
+          fromCol: band[0],
+          toCol: band[1],
+          skip: dirty ? (l) => dirty.lines.has(l) : undefined,
+          route: (i) => this.routeOf(a, i),
+        });
     // A layer just chosen was not built yet: ask for it now rather than when typing pauses (onDidComplete repaints).
     if (layerWaits) void this.analyses.whenComplete(a);
     if (dirty?.cells.size) cutCells(paint, dirty.cells);
@@ -361,7 +375,7 @@ export class Heatmap implements vscode.Disposable {
    * and a ClosedClosed range that merely touches the edit stays as it was):
    * the types with ranges over those characters must be sent again, whatever
    * the next paint computes for them. Their neighbours need not be: on a
-   * checkerboard of bishop distances that would re-send half the band.
+   * checkerboard of distances that would re-send half the band.
    */
   private rangesMoved(uri: vscode.Uri, line: number, from: number, to: number): void {
     for (const e of vscode.window.visibleTextEditors) {
@@ -389,7 +403,10 @@ export class Heatmap implements vscode.Disposable {
   private setRuns(editor: vscode.TextEditor, type: vscode.TextEditorDecorationType, runs: Run[]): void {
     const sent = this.sentTo(editor);
     if (sameRuns(sent.get(type), runs)) return;
-    editor.setDecorations(type, runs.map((r) => new vscode.Range(r.line, r.start, r.line, r.end)));
+    editor.setDecorations(
+      type,
+      runs.map((r) => new vscode.Range(r.line, r.start, r.line, r.end)),
+    );
     sent.set(type, runs);
   }
 
@@ -411,7 +428,7 @@ export class Heatmap implements vscode.Disposable {
     let perCase = this.routes.get(a);
     if (!perCase) this.routes.set(a, (perCase = new Map()));
     if (!perCase.has(i)) {
-      const line = a.results[i]?.line;
+      const line = a.results[i]?.line.get();
       const grid = a.cases[i].grid;
       perCase.set(i, line && grid ? lineCells(line, grid.cols) : new Set());
     }

@@ -1,6 +1,5 @@
 // Which layer the heatmap shows, remembered per problem, and whether it is on.
 import * as vscode from 'vscode';
-import type { ProblemId } from '../../core/problem';
 
 const KEY = 'gridLens.layers';
 
@@ -11,11 +10,11 @@ export class LayerChoice {
   constructor(private readonly state: vscode.Memento) {}
 
   /** The chosen layer id of a problem, if any. */
-  get(problem: ProblemId): string | undefined {
+  get(problem: string): string | undefined {
     return this.state.get<Record<string, string>>(KEY, {})[problem];
   }
 
-  async set(problem: ProblemId, layer: string): Promise<void> {
+  async set(problem: string, layer: string): Promise<void> {
     await this.state.update(KEY, { ...this.state.get<Record<string, string>>(KEY, {}), [problem]: layer });
     this.changed.fire();
   }

@@ -4,7 +4,6 @@
 import * as vscode from 'vscode';
 import { pickLayer } from '../../core/paint';
 import type { Analyses } from '../analyses';
-import { layerPending } from '../solverClient';
 import { caseIndexAt } from '../caseAt';
 import type { LayerChoice } from './layerChoice';
 import { appendLegend } from './legend';
@@ -26,7 +25,7 @@ export function registerLayerStatus(analyses: Analyses, choice: LayerChoice): vs
       return item.hide();
     }
     // Moving the cursor within one test changes nothing: keep the tooltip as it is.
-    const state = `${choice.enabled} ${layerPending(layer)} ${index} ${a.cases.length}`;
+    const state = `${choice.enabled} ${layer.data.isPending} ${index} ${a.cases.length}`;
     if (shown?.layer === layer && shown.result === result && shown.state === state) return;
     shown = { layer, result, state };
     item.text = choice.enabled ? `$(symbol-color) ${layer.name}` : '$(symbol-color) Heatmap off';

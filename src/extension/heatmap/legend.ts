@@ -7,7 +7,6 @@ import type * as vscode from 'vscode';
 import { bucketOf, CATEGORY_COLORS } from '../../core/colorScale';
 import type { CaseResult, Layer } from '../../core/problem';
 import { scaleTicks } from '../../core/render/ticks';
-import { layerPending } from '../solverClient';
 import { bucketColorId, categoryColorId, MARK_COLOR, ROUTE_COLOR, UNREACHABLE_COLOR } from '../themeColors';
 
 const cssColor = (id: string) => `var(--vscode-${id.replace(/\./g, '-')})`;
@@ -24,10 +23,11 @@ export function legendLines(layer: Layer, result: CaseResult | undefined): strin
   const lines = [`**${escapeMarkdown(layer.name)}**: ${escapeMarkdown(layer.legend)}`];
   if (layer.kind === 'category') {
     lines.push((layer.categories ?? []).map((label, k) => `${swatch(categoryColorId(k % CATEGORY_COLORS.length))} ${escapeMarkdown(label)}`).join('&nbsp;&nbsp; '));
-  } else if (layerPending(layer)) {
+  } else if (layer.data.isPending) {
     lines.push('*(its values are on their way)*');
   } else {
-    const ticks = scaleTicks(layer.max).map((v) => `${swatch(bucketColorId(bucketOf(v, layer.max)))} ${v}`);
+    const { max } = layer.data.get()!;
+    const ticks = scaleTicks(max).map((v) => `${swatch(bucketColorId(bucketOf(v, max)))} ${v}`);
     lines.push(`${ticks.join('&nbsp;&nbsp; ')} ${escapeMarkdown(layer.unit)}`);
   }
   lines.push(`${swatch(UNREACHABLE_COLOR)} ${layer.kind === 'scalar' ? 'unreachable' : 'no value'}&nbsp;&nbsp; no colour: wall`);
@@ -38,7 +38,8 @@ export function legendLines(layer: Layer, result: CaseResult | undefined): strin
 /** What the route and the marks drawn over every layer mean. */
 function outlineLines(result: CaseResult | undefined): string[] {
   const out: string[] = [];
-  if (result?.line) out.push(`${coloured(ROUTE_COLOR, '<strong>□</strong>')} thin frame, bold letters: ${escapeMarkdown(result.line.label)}`);
+  const line = result?.line.get();
+  if (line) out.push(`${coloured(ROUTE_COLOR, '<strong>□</strong>')} thin frame, bold letters: ${escapeMarkdown(line.label)}`);
   for (const m of result?.marks ?? []) {
     if (!result?.layers.some((l) => l.id === m.layer)) continue;
     const label = escapeMarkdown(m.label);

@@ -310,7 +310,8 @@ export class HeatmapPanel implements vscode.Disposable {
       case 'exportPng':
         return void this.exportPng(m.data, m.name);
       case 'drawn':
-        if (m.rows * m.cols >= 250_000) this.s.log.info(`heatmap panel: drew ${m.rows}×${m.cols} in ${(m.imageMs + m.frameMs).toFixed(1)} ms (image ${m.imageMs.toFixed(1)} ms, frame ${m.frameMs.toFixed(1)} ms)`);
+        if (m.rows * m.cols >= 250_000)
+          this.s.log.info(`heatmap panel: drew ${m.rows}×${m.cols} in ${(m.imageMs + m.frameMs).toFixed(1)} ms (image ${m.imageMs.toFixed(1)} ms, frame ${m.frameMs.toFixed(1)} ms)`);
         return;
     }
   }

@@ -9,13 +9,7 @@ export function panelHtml(webview: vscode.Webview, extensionUri: vscode.Uri): st
   const nonce = randomBytes(18).toString('base64');
   const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'panel.js'));
   const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'panel', 'panel.css'));
-  const csp = [
-    "default-src 'none'",
-    `img-src ${webview.cspSource} blob: data:`,
-    `style-src ${webview.cspSource}`,
-    `font-src ${webview.cspSource}`,
-    `script-src 'nonce-${nonce}'`,
-  ].join('; ');
+  const csp = ["default-src 'none'", `img-src ${webview.cspSource} blob: data:`, `style-src ${webview.cspSource}`, `font-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -2,10 +2,10 @@
 // message the webview draws from. Only the shown case and layer are encoded,
 // as typed arrays, so a 1000-test file costs no more than its largest board.
 
-import type { Case, CaseResult, Layer } from '../../core/problem';
+import { type Case, type CaseResult, type Layer, shownLayer } from '../../core/problem';
 import { codesPresent, layerColors, legendOf, markedCells, paintCodes } from '../../core/render/palette';
 import { markShownAsPieces, piecesOf } from '../../core/render/problemPieces';
-import type { Issue } from '../../core/source';
+import type { Issue } from '../../core/text/issues';
 import type { CaseItem, IssueItem, ViewMessage } from '../../panelProtocol';
 import type { FileAnalysis } from '../analyses';
 
@@ -78,20 +78,22 @@ export function buildView(a: FileAnalysis, sel: Selection, seq: number, extra: {
     cursor: extra.cursor,
   };
   const grid = c?.grid;
-  const problem = a.problem?.id;
-  if (c && grid && result && layer && c.valid && problem) {
+  const problem = a.problem;
+  const shown = layer && shownLayer(layer);
+  if (c && grid && result && shown && c.valid && problem) {
+    const line = result.line.get();
     // Copies of the exact size: a grid's cells may be a view into a larger buffer.
-    const paint = paintCodes(layer, grid.cells);
+    const paint = paintCodes(shown, grid.cells);
     const { kinds, capture } = piecesOf(problem, c, result);
     message.board = {
       rows: grid.rows,
       cols: grid.cols,
       cells: grid.cells.slice(),
       paint,
-      colors: layerColors(layer),
-      legend: legendOf(layer, codesPresent(paint)),
+      colors: layerColors(shown),
+      legend: legendOf(shown, codesPresent(paint)),
       marks: markedCells(result, (layerId) => !markShownAsPieces(problem, layerId)),
-      line: result.line && { label: result.line.label, pieces: [...result.line.pieces], cells: result.line.cells.slice() },
+      line: line && { label: line.label, pieces: [...line.pieces], cells: line.cells.slice() },
       pieces: kinds,
       ...(capture ? { capture } : {}),
     };

@@ -58,7 +58,12 @@ export class BruteMatrix {
       const r = Math.floor(sq / this.cols);
       const c = sq % this.cols;
       const list = [i];
-      for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+      for (const [dr, dc] of [
+        [-1, 0],
+        [1, 0],
+        [0, -1],
+        [0, 1],
+      ]) {
         const nr = r + dr;
         const nc = c + dc;
         if (nr < 0 || nc < 0 || nr >= this.rows || nc >= this.cols) continue;

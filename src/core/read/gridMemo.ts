@@ -7,7 +7,7 @@
 // edits replace characters inside lines, so every line keeps its index, and a
 // grid read at a line is the same grid as long as none of its lines changed.
 
-import type { Grid } from './grid';
+import type { Grid } from '../grid';
 
 export interface RememberedGrid {
   grid: Grid;

@@ -1,17 +1,58 @@
 // The command line's answers to clean inputs (see clean.ts), in WebAssembly
 // (see wasm.ts for why): drivers that read the tests a window of the file
 // holds and answer each where it lies, rows `cols + 1` apart with the "\n"
-// between: Pacman's by a check of its cells and bfs.ts's count searches, a
-// path game's by pathgame.ts's sweep. Each function says what it mirrors;
+// between: a two-piece reach count by a check of its cells and bfs.fast.ts's
+// count searches, a path game's by pathgame.fast.ts's sweep. Each function says what it mirrors;
 // test/unit/text-grid.test.ts holds each to a plain reading, the drivers
 // included. The memory never grows, so every view of it stays good.
 
-import type { ReachCount } from './bfs';
+import type { Scratch } from '../scratch';
+import type { ReachCount } from './bfs.fast';
 import { UNREACHABLE } from '../problem';
-import { add, and, block, br, brIf, call, type Code, divU, eq, eqz, geS, geU, get, getGlobal, gtU, ifElse, int, leS, load32, load8, loop, ltS, ltU, mul, ne, or, ret, select, set, setGlobal, shl, shrU, store32, store8, sub, wasmModule, when, whileLoop, xor } from './wasm';
-import { codes, NOT_A_CELL, PATH_DRAW, quietWord } from './pathgame';
+import {
+  add,
+  and,
+  block,
+  br,
+  brIf,
+  call,
+  type Code,
+  divU,
+  eq,
+  eqz,
+  geS,
+  geU,
+  get,
+  getGlobal,
+  gtU,
+  ifElse,
+  int,
+  leS,
+  load32,
+  load8,
+  loop,
+  ltS,
+  ltU,
+  mul,
+  ne,
+  or,
+  ret,
+  select,
+  set,
+  setGlobal,
+  shl,
+  shrU,
+  store32,
+  store8,
+  sub,
+  wasmModule,
+  when,
+  whileLoop,
+  xor,
+} from './wasm';
+import { codes, NOT_A_CELL, PATH_DRAW, quietWord } from './pathgame.fast';
 
-/** The module's globals: the two pieces' places, the state of a count search between calls, whether pacmanTest's piece B reached A. */
+/** The module's globals: the two pieces' places, the state of a count search between calls, whether reachTest's piece B reached A. */
 const PIECE_A = 0;
 const PIECE_B = 1;
 const HEAD = 2;
@@ -29,8 +70,8 @@ const CHECK = 0;
 const COUNT = 1;
 const SWEEP = 2;
 const SWEEP_WORDS = 3;
-const PACMAN_TEST = 4;
-const ZGAME_TEST = 5;
+const REACH_TEST = 4;
+const PATH_GAME_TEST = 5;
 const QUIET = 6;
 const RESTORE = 9;
 
@@ -107,7 +148,7 @@ function checkFunction(): Code[] {
 }
 
 /**
- * count(ring, mask, w, floor, mark, goal, lo, hi): bfs.ts's countReached
+ * count(ring, mask, w, floor, mark, goal, lo, hi): bfs.fast.ts's countReached
  * search (its countLevels) on a board as it lies in memory, rows `w` bytes
  * apart with a "\n" between them and before the first, its cells in
  * [lo, hi): a neighbour outside is no cell, and a "\n" or a byte up to
@@ -199,7 +240,7 @@ function restoreFunction(): Code[] {
 }
 
 /**
- * sweep(board, stride, rows, cols, code, values, until): pathgame.ts's sweep
+ * sweep(board, stride, rows, cols, code, values, until): pathgame.fast.ts's sweep
  * (see solvePathGame) from the board's letters, rows `stride` bytes apart
  * from `board`, into the table of rows·cols bytes at `values`, with `code`
  * the address of its 256 codes (4 bytes each), down to row `until` (the rows
@@ -211,7 +252,12 @@ function restoreFunction(): Code[] {
 function sweepFunction(draw: number): Code[] {
   const [board, stride, rows, cols, code, values, until, r, i, stop, at, k, seen, right, m] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
   const codeAt = (address: Code): Code => load32(add(get(code), shl(load8(address), int(2))));
-  const decide = (verdict: Code): Code[] => [set(k, codeAt(get(at))), set(seen, or(get(seen), get(k))), set(right, or(and(verdict, get(k)), shrU(get(k), int(8)))), store8(add(get(values), get(i)), get(right))];
+  const decide = (verdict: Code): Code[] => [
+    set(k, codeAt(get(at))),
+    set(seen, or(get(seen), get(k))),
+    set(right, or(and(verdict, get(k)), shrU(get(k), int(8)))),
+    store8(add(get(values), get(i)), get(right)),
+  ];
   const below = load8(add(get(values), add(get(i), get(cols))));
   return [
     // The last cell: a draw unless a letter; then the last row, each cell worth the one to its right.
@@ -249,7 +295,7 @@ function sweepFunction(draw: number): Code[] {
 /**
  * sweepWords(board, stride, rows, cols, code, values, dots): sweep's rows
  * above the last (the last must be done) four cells at a time, for rows a
- * whole number of words wide: pathgame.ts's evenRow and oddRow. `dots` is a
+ * whole number of words wide: pathgame.fast.ts's evenRow and oddRow. `dots` is a
  * word of four neutral cells, whose verdicts need no lookup, or -1.
  */
 function sweepWordsFunction(): Code[] {
@@ -302,25 +348,29 @@ function sweepWordsFunction(): Code[] {
   ];
 }
 
-/** What pacmanTest and zgameTest return when the test is not clean, and pacmanTest when its ring is too small for a level. */
+/** What reachTest and pathGameTest return when the test is not clean, and reachTest when its ring is too small for a level. */
 export const NOT_CLEAN = -1;
 const RING_FULL = -2;
 
 /** The end of each row but the last must be a "\n": `rowEnds(block, rows, cols, w, r, at)` returns NOT_CLEAN at the first that is not. */
 function rowEnds(block: number, rows: number, cols: number, w: number, r: number, at: number): Code[] {
-  return [set(r, int(1)), set(at, add(get(block), get(cols))), whileLoop(ltS(get(r), get(rows)), when(ne(load8(get(at)), int(LINE_FEED)), ret(int(NOT_CLEAN))), set(at, add(get(at), get(w))), set(r, add(get(r), int(1))))];
+  return [
+    set(r, int(1)),
+    set(at, add(get(block), get(cols))),
+    whileLoop(ltS(get(r), get(rows)), when(ne(load8(get(at)), int(LINE_FEED)), ret(int(NOT_CLEAN))), set(at, add(get(at), get(w))), set(r, add(get(r), int(1)))),
+  ];
 }
 
 /**
- * pacmanTest(block, rows, cols, mask, pieceA, pieceB, floor, mark): one clean
- * test of Pacman at `block` (rows cols + 1 apart), all at once and where it
+ * reachTest(block, rows, cols, mask, pieceA, pieceB, floor, mark): one clean
+ * test of two pieces and marked cells at `block` (rows cols + 1 apart), all at once and where it
  * lies: its row ends checked, its cells checked (check; PAIRS holds the pair
  * table), then a count search from piece B to piece A and, if B cannot reach
  * A, one from A: returns the cells marked by the search that decides (EAT
  * says which), NOT_CLEAN, or RING_FULL when the ring (mask + 1 words at RING)
  * is too small. The board is left marked (see count).
  */
-function pacmanTestFunction(): Code[] {
+function reachTestFunction(): Code[] {
   const [block, rows, cols, mask, pieceA, pieceB, floor, mark, w, r, at, d, end] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
   /** A count search from `from` to `goal` (-1: none), its distance left in d. */
   const search = (from: Code, goal: Code): Code => [
@@ -364,12 +414,12 @@ function pacmanTestFunction(): Code[] {
 }
 
 /**
- * zgameTest(block, rows, cols, dots, table): one clean test of a path game at
+ * pathGameTest(block, rows, cols, dots, table): one clean test of a path game at
  * `block` (rows cols + 1 apart), swept where it lies (sweep, and sweepWords
  * above the last row when rows are whole words; CODES holds the codes) into
  * `table`: returns the first cell's byte, or NOT_CLEAN.
  */
-function zgameTestFunction(): Code[] {
+function pathGameTestFunction(): Code[] {
   const [block, rows, cols, dots, table, w, r, at, seen, words] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
   return [
     set(w, add(get(cols), int(1))),
@@ -382,7 +432,7 @@ function zgameTestFunction(): Code[] {
 }
 
 /**
- * quiet(block, rows, cols): pathgame.ts's quietWord for the board at `block`
+ * quiet(block, rows, cols): pathgame.fast.ts's quietWord for the board at `block`
  * (rows cols + 1 apart, a whole number of words wide), "." being neutral:
  * DOTS when at least three in four of up to 256 words spread over the board
  * are four ".", else -1.
@@ -467,20 +517,20 @@ function testsFunction(extraParams: number, answer: (p: number, n: number, m: nu
   ];
 }
 
-/** pacmanTests(at, end, final, count, out, maxSide, maxCells, mask, pieceA, pieceB, floor, mark): the driver on pacmanTest; a result is the cells marked, with bit 30 set when piece B reached A. */
-function pacmanTestsFunction(): Code[] {
+/** reachTests(at, end, final, count, out, maxSide, maxCells, mask, pieceA, pieceB, floor, mark): the driver on reachTest; a result is the cells marked, with bit 30 set when piece B reached A. */
+function reachTestsFunction(): Code[] {
   const [mask, pieceA, pieceB, floor, mark] = [7, 8, 9, 10, 11];
   return testsFunction(5, (p, n, m) => ({
-    result: call(PACMAN_TEST, get(p), get(n), get(m), get(mask), get(pieceA), get(pieceB), get(floor), get(mark)),
+    result: call(REACH_TEST, get(p), get(n), get(m), get(mask), get(pieceA), get(pieceB), get(floor), get(mark)),
     tag: shl(getGlobal(EAT), int(30)),
   }));
 }
 
-/** zgameTests(at, end, final, count, out, maxSide, maxCells, table, dotsNeutral): the driver on zgameTest; a result is the first cell's byte. */
-function zgameTestsFunction(): Code[] {
+/** pathGameTests(at, end, final, count, out, maxSide, maxCells, table, dotsNeutral): the driver on pathGameTest; a result is the first cell's byte. */
+function pathGameTestsFunction(): Code[] {
   const [table, dotsNeutral] = [7, 8];
   return testsFunction(2, (p, n, m) => ({
-    result: call(ZGAME_TEST, get(p), get(n), get(m), select(call(QUIET, get(p), get(n), get(m)), int(-1), and(get(dotsNeutral), eqz(and(get(m), int(3))))), get(table)),
+    result: call(PATH_GAME_TEST, get(p), get(n), get(m), select(call(QUIET, get(p), get(n), get(m)), int(-1), and(get(dotsNeutral), eqz(and(get(m), int(3))))), get(table)),
     tag: int(0),
   }));
 }
@@ -504,11 +554,11 @@ export function textGridModule(): Uint8Array<ArrayBuffer> {
       { name: 'count', params: 8, locals: 11, result: true, body: countFunction() },
       { name: 'sweep', params: 7, locals: 8, result: true, body: sweepFunction(PATH_DRAW) },
       { name: 'sweepWords', params: 7, locals: 11, result: true, body: sweepWordsFunction() },
-      { name: 'pacmanTest', params: 8, locals: 7, result: true, body: pacmanTestFunction() },
-      { name: 'zgameTest', params: 5, locals: 5, result: true, body: zgameTestFunction() },
+      { name: 'reachTest', params: 8, locals: 7, result: true, body: reachTestFunction() },
+      { name: 'pathGameTest', params: 5, locals: 5, result: true, body: pathGameTestFunction() },
       { name: 'quiet', params: 3, locals: 7, result: true, body: quietFunction() },
-      { name: 'pacmanTests', params: 12, locals: 6, result: true, body: pacmanTestsFunction() },
-      { name: 'zgameTests', params: 9, locals: 6, result: true, body: zgameTestsFunction() },
+      { name: 'reachTests', params: 12, locals: 6, result: true, body: reachTestsFunction() },
+      { name: 'pathGameTests', params: 9, locals: 6, result: true, body: pathGameTestsFunction() },
       { name: 'restore', params: 2, locals: 1, result: false, body: restoreFunction() },
     ],
     GLOBALS,
@@ -520,10 +570,10 @@ interface Exports {
   count(ring: number, mask: number, w: number, floor: number, mark: number, goal: number, lo: number, hi: number): number;
   sweep(board: number, stride: number, rows: number, cols: number, code: number, values: number, until: number): number;
   sweepWords(board: number, stride: number, rows: number, cols: number, code: number, values: number, dots: number): number;
-  pacmanTest(block: number, rows: number, cols: number, mask: number, pieceA: number, pieceB: number, floor: number, mark: number): number;
-  zgameTest(block: number, rows: number, cols: number, dots: number, table: number): number;
-  pacmanTests(at: number, end: number, final: number, count: number, out: number, maxSide: number, maxCells: number, mask: number, pieceA: number, pieceB: number, floor: number, mark: number): number;
-  zgameTests(at: number, end: number, final: number, count: number, out: number, maxSide: number, maxCells: number, table: number, dotsNeutral: number): number;
+  reachTest(block: number, rows: number, cols: number, mask: number, pieceA: number, pieceB: number, floor: number, mark: number): number;
+  pathGameTest(block: number, rows: number, cols: number, dots: number, table: number): number;
+  reachTests(at: number, end: number, final: number, count: number, out: number, maxSide: number, maxCells: number, mask: number, pieceA: number, pieceB: number, floor: number, mark: number): number;
+  pathGameTests(at: number, end: number, final: number, count: number, out: number, maxSide: number, maxCells: number, table: number, dotsNeutral: number): number;
   g0: WebAssembly.Global;
   g1: WebAssembly.Global;
   g2: WebAssembly.Global;
@@ -535,7 +585,6 @@ interface Exports {
   g8: WebAssembly.Global;
   g9: WebAssembly.Global;
 }
-
 
 /**
  * For two bytes b0 | b1 << 8 of a row: how many are "\n" (bits 0-2),
@@ -552,13 +601,10 @@ export function pairTable(alphabet: string, pieces: string): Uint8Array {
   return table;
 }
 
-/** The module, compiled once whatever the number of TextGrids. */
-let compiled: WebAssembly.Module | undefined;
-
 /**
  * The memory and the functions above. The command line's window onto its
  * file lies in the memory (window()), so the drivers answer tests where they
- * were read (pacmanTests(), zgameTests()); the parts one at a time, on a
+ * were read (reachTests(), pathGameTests()); the parts one at a time, on a
  * board copied framed (load(), then check(), count(), sweep()), are there
  * for the tests.
  */
@@ -578,7 +624,7 @@ export class TextGrid {
   /** `ring`: the count search's first ring, in words (a power of two; it doubles when a level needs it). */
   constructor(ring = FIRST_RING) {
     this.ringSize = ring;
-    const module = (compiled ??= new WebAssembly.Module(moduleCode()));
+    const module = new WebAssembly.Module(moduleCode());
     this.heap = new Uint8Array(this.memory.buffer);
     this.code = new WebAssembly.Instance(module, { m: { memory: this.memory } }).exports as unknown as Exports;
   }
@@ -589,18 +635,32 @@ export class TextGrid {
   }
 
   /**
-   * Runs the pacmanTests driver (see testsFunction) on bytes[at, end) of a
+   * Runs the reachTests driver (see testsFunction) on bytes[at, end) of a
    * clean input, with the pair table `pairs`; `first`: the input's first
    * tests, so the count starts anew. Returns where it stopped, or NOT_CLEAN;
    * results() holds the results of the tests answered so far.
    */
-  pacmanTests(bytes: Uint8Array, at: number, end: number, final: boolean, first: boolean, count: number, maxSide: number, maxCells: number, pairs: Uint8Array, pieceA: string, pieceB: string, floor: number, mark: number): number {
+  reachTests(
+    bytes: Uint8Array,
+    at: number,
+    end: number,
+    final: boolean,
+    first: boolean,
+    count: number,
+    maxSide: number,
+    maxCells: number,
+    pairs: Uint8Array,
+    pieceA: string,
+    pieceB: string,
+    floor: number,
+    mark: number,
+  ): number {
     const from = this.held(bytes, at, end, first, count);
     if (from < 0) return NOT_CLEAN;
     this.usePairs(pairs);
     let stop = from;
     for (;;) {
-      stop = this.code.pacmanTests(stop, from + end - at, final ? 1 : 0, count, OUT, maxSide, maxCells, this.ringSize - 1, pieceA.charCodeAt(0), pieceB.charCodeAt(0), floor, mark);
+      stop = this.code.reachTests(stop, from + end - at, final ? 1 : 0, count, OUT, maxSide, maxCells, this.ringSize - 1, pieceA.charCodeAt(0), pieceB.charCodeAt(0), floor, mark);
       const status = this.code.g9.value;
       if (status === NOT_CLEAN) return NOT_CLEAN;
       if (status !== RING_FULL) return at + stop - from;
@@ -610,12 +670,12 @@ export class TextGrid {
     }
   }
 
-  /** pacmanTests for a path game (pathgame.ts) of `winCode`, `lossCode` and `neutral` cells: a result is the first cell's byte. */
-  zgameTests(bytes: Uint8Array, at: number, end: number, final: boolean, first: boolean, count: number, maxSide: number, winCode: number, lossCode: number, neutral: number): number {
+  /** The driver for a path game (pathgame.fast.ts) of `winCode`, `lossCode` and `neutral` cells: a result is the first cell's byte. */
+  pathGameTests(bytes: Uint8Array, at: number, end: number, final: boolean, first: boolean, count: number, maxSide: number, winCode: number, lossCode: number, neutral: number): number {
     const from = this.held(bytes, at, end, first, count);
     if (from < 0) return NOT_CLEAN;
     const code = this.useCodes(winCode, lossCode, neutral);
-    const stop = this.code.zgameTests(from, from + end - at, final ? 1 : 0, count, OUT, maxSide, 0x7fffffff, BOARD, code[0x2e] === 0xff ? 1 : 0);
+    const stop = this.code.pathGameTests(from, from + end - at, final ? 1 : 0, count, OUT, maxSide, 0x7fffffff, BOARD, code[0x2e] === 0xff ? 1 : 0);
     return this.code.g9.value === NOT_CLEAN ? NOT_CLEAN : at + stop - from;
   }
 
@@ -633,7 +693,10 @@ export class TextGrid {
    */
   private held(bytes: Uint8Array, at: number, end: number, first: boolean, count: number): number {
     if (count > OUT_WORDS) return -1;
-    if (first) (this.code.g7.value = 0), (this.code.g8.value = 0);
+    if (first) {
+      this.code.g7.value = 0;
+      this.code.g8.value = 0;
+    }
     if (bytes.buffer === this.memory.buffer) return bytes.byteOffset + at;
     if (end - at > WINDOW_SIZE) return -1;
     this.heap.set(bytes.subarray(at, end), WINDOW);
@@ -641,7 +704,10 @@ export class TextGrid {
   }
 
   private usePairs(pairs: Uint8Array): void {
-    if (this.pairs !== pairs) this.heap.set(pairs, PAIRS), (this.pairs = pairs);
+    if (this.pairs !== pairs) {
+      this.heap.set(pairs, PAIRS);
+      this.pairs = pairs;
+    }
   }
 
   private useCodes(winCode: number, lossCode: number, neutral: number): Int32Array {
@@ -663,7 +729,7 @@ export class TextGrid {
   }
 
   /**
-   * Given a "\n" at the end of every row but the last (pacmanTest checks),
+   * Given a "\n" at the end of every row but the last (reachTest checks),
    * true when every cell is a character that `pairs` (a pairTable) allows, so
    * no other "\n" either; `found[k]` receives the cell of piece k of the
    * table's two (-1: none, -2: more than one).
@@ -680,7 +746,7 @@ export class TextGrid {
     return lineFeeds === this.rows - 1;
   }
 
-  /** bfs.ts's countReached on the board: cells above `floor` open, `source`, `target` (-1: none) and the cells counted as cell indices. */
+  /** bfs.fast.ts's countReached on the board: cells above `floor` open, `source`, `target` (-1: none) and the cells counted as cell indices. */
   count(source: number, target: number, floor: number, mark: number): ReachCount {
     for (;;) {
       if (this.searched) this.copy();
@@ -709,7 +775,7 @@ export class TextGrid {
   }
 
   /**
-   * pathgame.ts's solvePathGame on the board, checked: the first cell's byte
+   * pathgame.fast.ts's solvePathGame on the board, checked: the first cell's byte
    * of the table, or -1 when a cell is neither `winCode`, `lossCode` nor `neutral`.
    */
   sweep(winCode: number, lossCode: number, neutral: number): number {
@@ -745,9 +811,7 @@ export class TextGrid {
   }
 }
 
-let shared: TextGrid | undefined;
-
-/** The one TextGrid of the process, made on first use (a command line answers one file). */
-export function textGrid(): TextGrid {
-  return (shared ??= new TextGrid());
+/** The scratch's TextGrid, made on first use (its memory is the command line's window onto its file). */
+export function textGridOf(scratch: Scratch): TextGrid {
+  return scratch.keep('textGrid', () => new TextGrid());
 }
