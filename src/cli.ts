@@ -8,6 +8,7 @@
 
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { JUDGE_USAGE, runJudgeCommand } from './cli/judge';
 import { analyze } from './core/analyze';
 import { answerClean, ByteStream, type ReadInto } from './core/clean';
 import { detect, DETECT_LINES } from './core/detect';
@@ -22,8 +23,9 @@ export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 const USAGE = `Usage:
   grid-lens solve FILE [--problem ID] [--json]   print the judge's output for FILE
   grid-lens detect FILE                           say which problem FILE is an input of
+${JUDGE_USAGE}
 Problems: ${PROBLEM_IDS.join(', ')}
-Exit status: 0 solved, 1 usage or file error, 2 invalid input.`;
+Exit status: 0 solved, 1 usage or file error, 2 invalid input; judge: 0 when every file is accepted, 1 otherwise.`;
 
 interface Args {
   command: string;
@@ -280,6 +282,7 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
 
 /** Runs the command line on the process's arguments. */
 export function run(): void {
+  if (process.argv[2] === 'judge') return runJudgeCommand(process.argv.slice(3));
   // Whether something went to process.stdout or process.stderr, streams that may still be writing.
   let streamed = false;
   const code = main(

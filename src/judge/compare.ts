@@ -53,7 +53,7 @@ export function describeComparison(c: Comparison): string {
       return 'AC';
     case 'WA':
       if (c.kind === 'wrong') return `WA on test ${c.test}: expected ${c.expected}, got ${c.got}`;
-      if (c.kind === 'ends early') return `WA on test ${c.test}: expected ${c.expected}, got ${c.got || 'nothing'} (the output ends there)`;
+      if (c.kind === 'ends early') return `WA on test ${c.test}: expected ${c.expected}, got ${c.got ? c.got + ', then ' : ''}the end of the output`;
       return `WA: extra output after the last test (${c.test}): ${c.got}`;
   }
 }

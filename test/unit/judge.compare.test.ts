@@ -63,10 +63,10 @@ describe('judge: compareOutput', () => {
   it('an output that ends early names the test it stops in and what it printed of it', () => {
     const none = judge(pacman, pacman.slice(0, 5).join('\n') + '\n');
     assert.deepEqual(none, { verdict: 'WA', kind: 'ends early', test: 6, expected: '470', got: '' });
-    assert.equal(describeComparison(none), 'WA on test 6: expected 470, got nothing (the output ends there)');
+    assert.equal(describeComparison(none), 'WA on test 6: expected 470, got the end of the output');
     const part = judge(['yes no no', 'no yes no'], 'yes no no\nno yes');
-    assert.equal(describeComparison(part), 'WA on test 2: expected no yes no, got no yes (the output ends there)');
-    assert.equal(describeComparison(judge(['1'], '')), 'WA on test 1: expected 1, got nothing (the output ends there)');
+    assert.equal(describeComparison(part), 'WA on test 2: expected no yes no, got no yes, then the end of the output');
+    assert.equal(describeComparison(judge(['1'], '')), 'WA on test 1: expected 1, got the end of the output');
   });
 
   it('a wrong token before the end is wrong, not short', () => {
