@@ -6,7 +6,7 @@
 
 import { spawn } from 'node:child_process';
 import { adoptGroup, killGroup, releaseGroup } from './groups';
-import { shellArgs } from './shell';
+import { launch } from './shell';
 
 export type RunVerdict = 'OK' | 'TLE' | 'RE' | 'OLE' | 'MLE';
 
@@ -66,14 +66,21 @@ export function runProgram(command: string, input: string | Uint8Array, options:
   const outputLimit = options.outputBytes ?? OUTPUT_LIMIT;
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    // detached: the shell starts a session and process group of its own, which killGroup ends whole.
-    const child = spawn('/bin/sh', shellArgs(command, options.memoryBytes), { detached: true, stdio: 'pipe', cwd: options.cwd });
+    const how = launch(command, options.memoryBytes);
+    // detached: the program starts a session and process group of its own, which killGroup ends whole.
+    const child = spawn(how.file, how.args, { detached: true, stdio: 'pipe', cwd: options.cwd });
     const pid = child.pid;
     let failedToStart: Error | undefined;
     child.on('error', (e) => (failedToStart ??= e));
     if (pid === undefined) {
-      // spawn failed (EAGAIN, EMFILE, a missing cwd); 'error' follows on the next tick.
-      child.once('error', (e) => reject(new Error(`Could not start /bin/sh: ${e.message}`)));
+      // The spawn failed; 'error' follows on the next tick. Started without a shell, a program that is
+      // not there or may not run is the program's failure, as the shell reports it (status 127, 126).
+      child.once('error', (e: NodeJS.ErrnoException) => {
+        const status = how.viaShell ? undefined : ({ ENOENT: 127, EACCES: 126 } as Record<string, number>)[e.code ?? ''];
+        if (status === undefined) return reject(new Error(`Could not start ${how.file}: ${e.message}`));
+        const why = status === 127 ? 'not found' : 'permission denied';
+        resolve({ verdict: 'RE', exitCode: status, signal: null, timeMs: performance.now() - started, stdout: Buffer.alloc(0), stderr: Buffer.from(`${how.file}: ${why}\n`) });
+      });
       return;
     }
     adoptGroup(pid);

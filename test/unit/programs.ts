@@ -61,12 +61,6 @@ int main(int argc, char **argv) {
 }
 `;
 
-/** Reads nothing, prints a constant: a program whose own run time is as small as a C++ program's can be. */
-export const TRIVIAL_CPP = String.raw`
-#include <iostream>
-int main() { std::cout << 42 << std::endl; }
-`;
-
 export interface Programs {
   /** The C program of modes: `${modes} sum`, `${modes} segv`, ... */
   modes: string;
@@ -84,10 +78,6 @@ function compile(compiler: string, source: string, dir: string, name: string): s
 
 export function buildPrograms(dir: string): Programs {
   return { modes: compile('gcc', MODES_C, dir, 'modes'), alloc: compile('g++', ALLOC_CPP, dir, 'alloc') };
-}
-
-export function buildTrivial(dir: string): string {
-  return compile('g++', TRIVIAL_CPP, dir, 'trivial');
 }
 
 /** Processes of group `pgid` that are still running (not zombies waiting to be reaped). */

@@ -3,7 +3,7 @@
 // process of its group may still be running afterwards.
 
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OUTPUT_LIMIT, runProgram, STDERR_KEPT } from '../../src/run/program';
@@ -50,10 +50,19 @@ describe('run: runProgram on real programs', function () {
     assert.deepEqual([abort.verdict, abort.signal], ['RE', 'SIGABRT']);
   });
 
-  it('a command that is not found is RE 127 with the shell saying so', async () => {
-    const r = await runProgram('./no-such-solution-here', '', { timeMs: 10 * SECOND });
-    assert.deepEqual([r.verdict, r.exitCode], ['RE', 127]);
-    assert.match(r.stderr.toString(), /not found/);
+  it('a program that is not there is RE 127, one that may not run RE 126, started with or without a shell', async () => {
+    for (const command of ['./no-such-solution-here', 'cd . && ./no-such-solution-here']) {
+      const r = await runProgram(command, '', { timeMs: 10 * SECOND });
+      assert.deepEqual([r.verdict, r.exitCode], ['RE', 127], command);
+      assert.match(r.stderr.toString(), /no-such-solution-here: not found/);
+    }
+    const data = join(dir, 'not-executable');
+    writeFileSync(data, 'int main() {}\n');
+    for (const command of [data, `cd . && ${data}`]) {
+      const r = await runProgram(command, '', { timeMs: 10 * SECOND });
+      assert.deepEqual([r.verdict, r.exitCode], ['RE', 126], command);
+      assert.match(r.stderr.toString(), /not-executable: permission denied/i);
+    }
   });
 
   it('keeps the end of standard error, where a stack trace says what happened', async () => {

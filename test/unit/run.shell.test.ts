@@ -1,22 +1,29 @@
-// Which commands the shell hands its process to (exec), and the memory limit
-// line: checked on the arguments, then by what /bin/sh really does with them.
+// How a command is started: which ones go without a shell, which ones the
+// shell execs, and the memory limit line; checked on the arguments, then by
+// what really runs.
 
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execIfPlain, shellArgs } from '../../src/run/shell';
+import { execIfPlain, launch, plainWords } from '../../src/run/shell';
 
-describe('run: the shell command line', () => {
-  it('execs a plain list of words', () => {
-    assert.equal(execIfPlain('./a.out'), 'exec ./a.out');
-    assert.equal(execIfPlain('  python3 sol.py  '), 'exec python3 sol.py');
-    assert.equal(execIfPlain('java -Xss64m -cp build/classes Main'), 'exec java -Xss64m -cp build/classes Main');
-    assert.equal(execIfPlain('/usr/bin/env PYTHONHASHSEED=0 python3 x.py'), 'exec /usr/bin/env PYTHONHASHSEED=0 python3 x.py');
+const run = (command: string, memoryBytes?: number) => {
+  const how = launch(command, memoryBytes);
+  return spawnSync(how.file, how.args, { encoding: 'utf8' });
+};
+
+describe('run: starting a command line', () => {
+  it('a plain list of words is started without a shell', () => {
+    assert.deepEqual(plainWords('./a.out'), ['./a.out']);
+    assert.deepEqual(plainWords('  python3   sol.py  '), ['python3', 'sol.py']);
+    assert.deepEqual(plainWords('java -Xss64m -cp build/classes Main'), ['java', '-Xss64m', '-cp', 'build/classes', 'Main']);
+    assert.deepEqual(plainWords('/usr/bin/env PYTHONHASHSEED=0 python3 x.py'), ['/usr/bin/env', 'PYTHONHASHSEED=0', 'python3', 'x.py']);
+    assert.deepEqual(launch('python3 sol.py'), { file: 'python3', args: ['sol.py'], viaShell: false });
   });
 
-  it('runs anything else as written', () => {
+  it('anything else goes to /bin/sh as written', () => {
     for (const command of [
       'cd build && ./a.out',
       './a.out | head',
@@ -25,6 +32,7 @@ describe('run: the shell command line', () => {
       "python3 'sol.py'",
       './a.out $ARGS',
       './a*',
+      '~/a.out',
       'A=1 ./a.out',
       'cd build',
       'exit 3',
@@ -38,31 +46,32 @@ describe('run: the shell command line', () => {
       './a.out\n./b.out',
       '',
     ]) {
-      assert.equal(execIfPlain(command), command, JSON.stringify(command));
+      assert.equal(plainWords(command), undefined, JSON.stringify(command));
+      assert.equal(execIfPlain(command), command);
+      assert.deepEqual(launch(command), { file: '/bin/sh', args: ['-c', command], viaShell: true });
     }
   });
 
-  it('an exec-ed program replaces the shell, so its death by a signal is seen as one, not as status 128+N', () => {
+  it('under a memory limit the shell sets it, then execs a plain command: a death by signal is seen as one, not as status 128+N', () => {
     const dir = mkdtempSync(join(tmpdir(), 'grid-lens-shell-'));
     try {
       const script = join(dir, 'segv.sh');
       writeFileSync(script, 'kill -SEGV $$\n');
-      const plain = spawnSync('/bin/sh', shellArgs(`sh ${script}`));
-      assert.equal(plain.signal, 'SIGSEGV');
-      const quoted = spawnSync('/bin/sh', shellArgs(`sh "${script}"`));
+      const limit = 1 << 30;
+      assert.equal(launch(`sh ${script}`, limit).viaShell, true);
+      assert.equal(run(`sh ${script}`, limit).signal, 'SIGSEGV');
+      const quoted = run(`sh "${script}"`, limit);
       assert.deepEqual([quoted.signal, quoted.status], [null, 128 + 11]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('sets the data memory limit on a line of its own, before the command', () => {
-    const args = shellArgs('ulimit -d', 256 * 1024 * 1024);
-    const r = spawnSync('/bin/sh', args, { encoding: 'utf8' });
+  it('the limit is set on a line of its own, before the command, in kilobytes', () => {
+    const r = run('ulimit -d', 256 * 1024 * 1024);
     assert.equal(r.status, 0, r.stderr);
     assert.equal(r.stdout.trim(), String(256 * 1024));
     // Positional parameters and the rest of the shell's state are as without a limit.
-    const same = spawnSync('/bin/sh', shellArgs('echo "$0:$#"', 1 << 30), { encoding: 'utf8' });
-    assert.equal(same.stdout, spawnSync('/bin/sh', shellArgs('echo "$0:$#"'), { encoding: 'utf8' }).stdout);
+    assert.equal(run('echo "$0:$#"', 1 << 30).stdout, run('echo "$0:$#"').stdout);
   });
 });
