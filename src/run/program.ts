@@ -49,6 +49,8 @@ export const STDERR_KEPT = 64 * 1024;
  */
 const CLOSE_GRACE_MS = 200;
 
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * What runtimes write to standard error when an allocation fails: C++'s
  * std::bad_alloc, Python's MemoryError, Java's OutOfMemoryError, Go's and
@@ -70,8 +72,9 @@ export function runProgram(command: string, input: string | Uint8Array, options:
     // detached: the program starts a session and process group of its own, which killGroup ends whole.
     const child = spawn(how.file, how.args, { detached: true, stdio: 'pipe', cwd: options.cwd });
     const pid = child.pid;
-    let failedToStart: Error | undefined;
-    child.on('error', (e) => (failedToStart ??= e));
+    // Without a listener an 'error' would be thrown; after a start there is none to expect (no kill() or IPC is used).
+    let failure: Error | undefined;
+    child.on('error', (e) => (failure ??= e));
     if (pid === undefined) {
       // The spawn failed; 'error' follows on the next tick. Started without a shell, a program that is
       // not there or may not run is the program's failure, as the shell reports it (status 127, 126).
@@ -93,10 +96,11 @@ export function runProgram(command: string, input: string | Uint8Array, options:
     let timedOut = false;
     let exitedAt: number | undefined;
 
+    // setTimeout takes at most 2^31 - 1 ms and fires at once for more: 24 days is as good as no limit.
     const timer = setTimeout(() => {
       timedOut = true;
       killGroup(pid);
-    }, options.timeMs);
+    }, Math.min(Math.max(1, options.timeMs) || 1, MAX_TIMER_MS));
     let grace: NodeJS.Timeout | undefined;
     const onAbort = () => killGroup(pid);
     abort?.addEventListener('abort', onAbort, { once: true });
@@ -140,7 +144,7 @@ export function runProgram(command: string, input: string | Uint8Array, options:
       clearTimeout(grace);
       abort?.removeEventListener('abort', onAbort);
       releaseGroup(pid);
-      if (failedToStart) return reject(failedToStart);
+      if (failure) return reject(failure);
       if (abort?.aborted) return reject(abort.reason);
       const stderr = Buffer.concat(err, errBytes).subarray(Math.max(0, errBytes - STDERR_KEPT));
       let verdict: RunVerdict;

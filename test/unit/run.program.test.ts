@@ -28,6 +28,9 @@ describe('run: runProgram on real programs', function () {
     assert.deepEqual([r.exitCode, r.signal], [0, null]);
     assert.equal(r.stdout.toString(), '46\n');
     assert.ok(r.timeMs > 0 && r.timeMs < 10 * SECOND);
+    // More than a timer can hold is no limit, not a limit of 1 ms.
+    const long = await runProgram(`${p.modes} sum`, '5', { timeMs: 2 ** 40 });
+    assert.deepEqual([long.verdict, long.stdout.toString()], ['OK', '5\n']);
   });
 
   it('a shell command line with pipes and quotes runs as written', async () => {
