@@ -8,7 +8,7 @@
 
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
-import { JUDGE_USAGE, runJudgeCommand } from './cli/judge';
+import { JUDGE_USAGE } from './cli/judgeUsage';
 import { analyze } from './core/analyze';
 import { answerClean, ByteStream, type ReadInto } from './core/clean';
 import { detect, DETECT_LINES } from './core/detect';
@@ -282,7 +282,11 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
 
 /** Runs the command line on the process's arguments. */
 export function run(): void {
-  if (process.argv[2] === 'judge') return runJudgeCommand(process.argv.slice(3));
+  if (process.argv[2] === 'judge') {
+    // Loaded only when asked for: see cli/judgeUsage.ts.
+    void import('./cli/judge').then((judge) => judge.runJudgeCommand(process.argv.slice(3)));
+    return;
+  }
   // Whether something went to process.stdout or process.stderr, streams that may still be writing.
   let streamed = false;
   const code = main(

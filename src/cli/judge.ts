@@ -11,13 +11,10 @@ import { escapeText } from '../core/source';
 import { killAllGroups } from '../run/groups';
 import { describeJudged, judgeRun } from '../run/judge';
 import type { RunOptions } from '../run/program';
+import { JUDGE_USAGE } from './judgeUsage';
 
 /** Wall-clock time a program may take on one file unless --time-limit says otherwise, as judges commonly allow. */
 const DEFAULT_TIME_MS = 2000;
-
-export const JUDGE_USAGE = `  grid-lens judge --run CMD [--time-limit MS] [--memory-limit MB] [--problem ID] FILE...
-                                                  run the shell command CMD on each FILE (its standard input)
-                                                  and compare its output with the exact answers`;
 
 const USAGE = `Usage:
 ${JUDGE_USAGE}
