@@ -1,0 +1,157 @@
+// `grid-lens judge --run CMD FILE...`: the user's solution run on each test
+// file and judged against the exact answers, one line per file. A file that
+// is not a valid test is said to be so, not blamed on the program.
+
+import { closeSync, openSync } from 'node:fs';
+import { readAtMost } from './input';
+import { analyze } from '../core/analyze';
+import { PROBLEM_IDS } from '../core/problems';
+import { escapeText } from '../core/text/chars';
+import { killAllGroups } from '../run/groups';
+import { describeJudged, judgeRun } from '../run/judge';
+import type { RunOptions } from '../run/program';
+import { JUDGE_USAGE } from './judgeUsage';
+
+/** Wall-clock time a program may take on one file unless --time-limit says otherwise, as judges commonly allow. */
+const DEFAULT_TIME_MS = 2000;
+
+const USAGE = `Usage:
+${JUDGE_USAGE}
+Prints "FILE: AC (12 ms)", "FILE: WA on test 3: expected 470, got 480 (9 ms)", TLE, RE, OLE, MLE
+or "FILE: invalid test (LINE:COL: message)" for each FILE.
+  --time-limit MS     wall-clock time per file (default ${DEFAULT_TIME_MS})
+  --memory-limit MB   data memory of each process of CMD (ulimit -d; none by default)
+  --problem ID        read every FILE as this problem: ${PROBLEM_IDS.join(', ')}
+Exit status: 0 when every file is accepted, 1 otherwise.`;
+
+export interface JudgeIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+interface JudgeArgs {
+  command: string;
+  files: string[];
+  options: RunOptions;
+  problem?: string;
+}
+
+/** The most a limit may be: an hour, a terabyte. */
+const MAX_TIME_MS = 3_600_000;
+const MAX_MEMORY_MB = 1 << 20;
+
+function parseJudgeArgs(argv: string[]): JudgeArgs | { help: true } | string {
+  let command: string | undefined;
+  let timeMs = DEFAULT_TIME_MS;
+  let memoryMb: number | undefined;
+  let problem: string | undefined;
+  const files: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const eq = a.indexOf('=');
+    const name = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
+    const takesValue = ['--run', '--time-limit', '--memory-limit', '--problem', '-p'].includes(name);
+    let value: string | undefined;
+    if (takesValue) {
+      value = name !== a ? a.slice(eq + 1) : argv[++i];
+      if (value === undefined) return `${name} needs a value.\n${USAGE}`;
+    }
+    if (name === '--run') command = value;
+    else if (name === '--time-limit') {
+      const ms = whole(value!, 1, MAX_TIME_MS);
+      if (ms === undefined) return `--time-limit takes whole milliseconds from 1 to ${MAX_TIME_MS}, not "${escapeText(value!)}".`;
+      timeMs = ms;
+    } else if (name === '--memory-limit') {
+      memoryMb = whole(value!, 1, MAX_MEMORY_MB);
+      if (memoryMb === undefined) return `--memory-limit takes whole megabytes from 1 to ${MAX_MEMORY_MB}, not "${escapeText(value!)}".`;
+    } else if (name === '--problem' || name === '-p') problem = value;
+    else if (a === '--help' || a === '-h') return { help: true };
+    else if (a.startsWith('-') && a !== '-') return `Unknown option ${escapeText(a)}.\n${USAGE}`;
+    else files.push(a);
+  }
+  if (command === undefined || command.trim() === '') return `judge needs the command that runs your solution: --run "CMD".\n${USAGE}`;
+  if (files.length === 0) return `judge needs at least one test file.\n${USAGE}`;
+  if (problem !== undefined && !PROBLEM_IDS.includes(problem)) return `Unknown problem "${escapeText(problem)}". Choose one of: ${PROBLEM_IDS.join(', ')}.`;
+  const options: RunOptions = { timeMs, memoryBytes: memoryMb === undefined ? undefined : memoryMb * 1024 * 1024 };
+  return { command, files, options, problem };
+}
+
+/** The number `text` spells in plain digits, if it lies in [min, max]. */
+function whole(text: string, min: number, max: number): number | undefined {
+  if (!/^\d{1,16}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= min && n <= max ? n : undefined;
+}
+
+/** What follows "FILE: " for one file, and whether the program was accepted on it. */
+async function judgeFile(file: string, args: JudgeArgs): Promise<{ line: string; accepted: boolean }> {
+  let bytes: Buffer;
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      bytes = readAtMost(fd, file);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (e) {
+    return { line: `cannot read (${escapeText((e as Error).message)})`, accepted: false };
+  }
+  const a = analyze(bytes.toString('utf8'), { problem: args.problem });
+  if (!a.problem) return { line: `invalid test (1:1: ${a.detection?.reason ?? 'unknown problem.'} Name it with --problem ID.)`, accepted: false };
+  const first = a.errors[0];
+  if (first) return { line: `invalid test (${first.range.start.line + 1}:${first.range.start.col + 1}: ${first.message})`, accepted: false };
+  if (a.output === undefined) {
+    const unsolved = a.results.findIndex((r) => r === undefined);
+    const why = a.results.length === 0 ? 'invalid test (1:1: the file holds no complete test.)' : `not judged: Grid Lens could not solve test ${unsolved + 1}`;
+    return { line: why, accepted: false };
+  }
+  const answers = a.results.map((r) => r!.answer);
+  try {
+    const judged = await judgeRun(args.command, bytes, answers, args.options);
+    return { line: describeJudged(judged, args.options), accepted: judged.verdict === 'AC' };
+  } catch (e) {
+    return { line: `not run (${escapeText((e as Error).message)})`, accepted: false };
+  }
+}
+
+/** Runs `judge` on its arguments (those after the word "judge"); resolves to the exit status. */
+export async function judgeCommand(argv: string[], io: JudgeIo): Promise<number> {
+  const args = parseJudgeArgs(argv);
+  if (typeof args === 'string') {
+    io.err(args);
+    return 1;
+  }
+  if ('help' in args) {
+    io.out(USAGE);
+    return 0;
+  }
+  let accepted = 0;
+  for (const file of args.files) {
+    const result = await judgeFile(file, args);
+    io.out(`${escapeText(file)}: ${result.line}`);
+    if (result.accepted) accepted++;
+  }
+  if (args.files.length > 1) io.out(`${accepted} of ${args.files.length} files accepted.`);
+  return accepted === args.files.length ? 0 : 1;
+}
+
+/** `grid-lens judge ...` from the process's arguments: interrupted, it ends the program it is running first. */
+export function runJudgeCommand(argv: string[]): void {
+  const signals = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+  const stop = (signal: NodeJS.Signals) => {
+    // The programs run in sessions of their own, where the terminal's Ctrl+C does not reach.
+    killAllGroups();
+    process.exit(signals[signal as keyof typeof signals]);
+  };
+  for (const s of Object.keys(signals)) process.on(s, stop);
+  judgeCommand(argv, { out: (s) => console.log(s), err: (s) => console.error(s) }).then(
+    (code) => {
+      for (const s of Object.keys(signals)) process.off(s, stop);
+      process.exitCode = code;
+    },
+    (e) => {
+      console.error(`grid-lens: ${escapeText(String((e as Error)?.message ?? e))}`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,16 @@
+// The command line's usage: one line per command, the problems from the registry.
+// Apart from the commands so that `--help` loads none of them.
+
+import type { Registry } from '../core/problems';
+import { JUDGE_USAGE } from './judgeUsage';
+
+export const SOLVE_USAGE = `  grid-lens solve FILE [--problem ID] [--json]   print the judge's output for FILE
+  grid-lens detect FILE                           say which problem FILE is an input of`;
+
+export function usage(registry: Registry): string {
+  return `Usage:
+${SOLVE_USAGE}
+${JUDGE_USAGE}
+Problems: ${registry.ids.join(', ')}
+Exit status: 0 solved, 1 usage or file error, 2 invalid input; judge: 0 when every file is accepted, 1 otherwise.`;
+}
