@@ -132,11 +132,9 @@ describe('described: the JSON reader', () => {
   });
 
   it('stops at the depth limit: a million "[" is one error, not a stack overflow', () => {
-    const t = Date.now();
     const e = errorOf('['.repeat(1_000_000));
     assert.match(e.message, /Nesting deeper than 32 levels/);
     assert.deepEqual([e.line, e.col], [0, 32]);
-    assert.ok(Date.now() - t < 2000, `${Date.now() - t} ms`);
     // Up to the limit is fine.
     assert.deepEqual(readJson('['.repeat(32) + ']'.repeat(32), LIMITS).issues, []);
   });

@@ -20,6 +20,8 @@ export interface JsonObject extends Located {
 export interface JsonMember {
   key: string;
   keyRange: Range;
+  /** No escapes in the key: character i of `key` stands at column keyRange.start.col + 1 + i. */
+  keyPlain: boolean;
   value: JsonValue;
 }
 
@@ -66,7 +68,7 @@ class SyntaxStop extends Error {}
 interface OpenObject {
   node: JsonObject;
   /** The key of the member whose value is being read. */
-  key: { key: string; keyRange: Range } | undefined;
+  key: Omit<JsonMember, 'value'> | undefined;
   seen: Map<string, Range>;
 }
 
@@ -173,7 +175,7 @@ class Reader {
     const before = open.seen.get(key.value);
     if (before) this.fail(key.range, `The property "${key.value}" is given twice (first at line ${before.start.line + 1}): JSON readers keep only one of them.`);
     open.seen.set(key.value, key.range);
-    open.key = { key: key.value, keyRange: key.range };
+    open.key = { key: key.value, keyRange: key.range, keyPlain: key.plain };
     return true;
   }
 
