@@ -145,6 +145,20 @@ describe('described: reading a description', function () {
     assert.equal(solveDescribed(p, { rows: 3, cols: 3, cells: walled, values: { N: 3, r: 1, c: 1 } }).answer, 'NO');
   });
 
+  it('limits written as statements write them: plainly, with "_", as powers of ten, bounded by an earlier value', () => {
+    const read = readDescription(maze({ header: '  "header": ["H W", "sy sx", "gy gx", "K L"],', limits: '  "limits": { "H": "1..1_000", "W": " 2 .. 2*10^2 ", "K": "-10^9..10^9", "L": "0..K" },' }));
+    assert.deepEqual(read.issues, []);
+    assert.deepEqual(read.problem!.description.layout.header[0], [
+      { name: 'H', min: 1, max: 1000 },
+      { name: 'W', min: 2, max: 200 },
+    ]);
+    assert.deepEqual(read.problem!.description.layout.header[3], [
+      { name: 'K', min: -1e9, max: 1e9 },
+      { name: 'L', min: 0, max: 'K' },
+    ]);
+    assertError(maze({ limits: '  "limits": { "H": "1..50", "W": "_1..50" },' }), '"_1..50"', /The limit of W must read "min\.\.max"/);
+  });
+
   it('a stencil is the list of offsets it draws', () => {
     const read = readDescription(maze({ moves: '  "moves": [{ "stencil": [".x.", "xox", "..x"] }]' }));
     assert.deepEqual(read.issues, []);

@@ -94,8 +94,8 @@ function readTests(c: Checker, node: JsonValue): HeaderName | undefined {
   return { name: s.value, line: -1, order: 0, range: s.range };
 }
 
-/** A range "min..max": whole numbers, written plainly or as 10^9 or 2*10^5; max may name a value read earlier. */
-const RANGE = /^\s*(-?[0-9_]+(?:\*10\^[0-9]+)?|-?10\^[0-9]+)\s*\.\.\s*(-?[0-9_]+(?:\*10\^[0-9]+)?|-?10\^[0-9]+|[A-Za-z_][A-Za-z0-9_]*)\s*$/;
+/** A range "min..max": whole numbers, written plainly (digits, "_" between them allowed), as 10^9 or as 2*10^5; max may name a value read earlier. */
+const RANGE = /^\s*(-?[0-9][0-9_]*(?:\*10\^[0-9]+)?|-?10\^[0-9]+)\s*\.\.\s*(-?[0-9][0-9_]*(?:\*10\^[0-9]+)?|-?10\^[0-9]+|[A-Za-z_][A-Za-z0-9_]*)\s*$/;
 
 function readLimits(c: Checker, member: JsonMember | undefined, names: Map<string, HeaderName>): Map<string, Limit> {
   const out = new Map<string, Limit>();
