@@ -2,6 +2,9 @@
 // (rules.ts): steps, rides and slides, each kind with its cost, and a cost
 // for entering each cell. One loop serves the three searches; only the
 // frontier differs (frontier.ts). Exact, flat typed arrays, no recursion.
+// The common case, one cost for every move and none for cells, with steps
+// and rides only, goes the fast way beside it (uniform.ts), held to it by a
+// test.
 //
 // Rides and slides. A cell keeps one bit per ride or slide direction: set
 // when a move in that direction, taken at a distance no greater than the
@@ -14,7 +17,9 @@
 // the same kind too: the cells behind that cell, back to where the ride
 // started and beyond it, have been or will be offered as much by the ride
 // and by its twin in the opposite direction, so that cell need not ride back
-// (this halves a bishop's work, as in rider.ts).
+// (this halves a bishop's work, as in rider.ts). A ride also stops at a cell
+// already at no more than the distance it left from: that cell rides on
+// from there itself, or a ride passed it that did.
 //
 // Distances to the targets (`reverse`) are the same search from the
 // targets over the moves turned around:
