@@ -89,10 +89,17 @@ export function unframed(f: Frame, p: number): number {
  * `free[code]` is non-zero for characters one may stand on.
  */
 export function frameDistances(f: Frame, cells: Uint8Array, free: Uint8Array, walls: boolean): Int32Array {
-  const dist = new Int32Array(f.size).fill(SHUT);
+  const dist = new Int32Array(f.size);
   const byCode = new Int32Array(256);
   for (let c = 0; c < 256; c++) byCode[c] = free[c] !== 0 || walls ? INFINITE : SHUT;
-  for (let r = 0, i = 0; r < f.rows; r++) for (let c = 0, p = rowStart(f, r); c < f.cols; c++, i++, p++) dist[p] = byCode[cells[i]];
+  // Each word written once: the frame's rows and columns SHUT, the board's cells by their character.
+  dist.fill(SHUT, 0, rowStart(f, 0));
+  for (let r = 0, i = 0; r < f.rows; r++) {
+    const start = rowStart(f, r);
+    dist.fill(SHUT, start - f.mc, start);
+    for (let c = 0, p = start; c < f.cols; c++, i++, p++) dist[p] = byCode[cells[i]];
+  }
+  dist.fill(SHUT, rowStart(f, f.rows) - f.mc);
   return dist;
 }
 
