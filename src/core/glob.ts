@@ -2,11 +2,7 @@
 // "*.grid", "tests/{a,b}/*.txt"), matched against slash-separated paths.
 // A pattern without a slash matches the file name anywhere, as VS Code does.
 
-const cache = new Map<string, RegExp>();
-
 export function globToRegExp(glob: string): RegExp {
-  const hit = cache.get(glob);
-  if (hit) return hit;
   let re = '';
   let inBraces = 0;
   for (let i = 0; i < glob.length; i++) {
@@ -29,7 +25,6 @@ export function globToRegExp(glob: string): RegExp {
     else re += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
   const full = new RegExp(`^${re}$`, process.platform === 'win32' ? 'i' : '');
-  cache.set(glob, full);
   return full;
 }
 

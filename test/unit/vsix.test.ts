@@ -27,7 +27,7 @@ describe('the packed .vsix', function () {
     }
   });
 
-  it('holds exactly the bundles, the webview stylesheet, the grammar and the icon, with README, CHANGELOG and LICENSE', () => {
+  it('holds exactly the bundles, the webview stylesheet, the grammar, the description schema and the icon, with README, CHANGELOG and LICENSE', () => {
     assert.deepEqual([...files.keys()].sort(), [
       '[Content_Types].xml',
       'extension.vsixmanifest',
@@ -43,6 +43,7 @@ describe('the packed .vsix', function () {
       'extension/media/panel/panel.css',
       'extension/package.json',
       'extension/readme.md',
+      'extension/schemas/grid-problem.schema.json',
       'extension/syntaxes/grid-input.tmLanguage.json',
       'extension/syntaxes/language-configuration.json',
     ]);
