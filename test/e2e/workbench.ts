@@ -134,7 +134,8 @@ export class Workbench {
     await this.page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first().click();
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
     // The workbench takes the theme's kind as a class once it has applied it.
-    const kind = /high contrast light/i.test(label) ? 'hc-light' : /high contrast/i.test(label) ? 'hc-black' : /light/i.test(label) ? 'vs' : 'vs-dark';
+    const light = /light/i.test(label);
+    const kind = /high contrast/i.test(label) ? (light ? 'hc-light' : 'hc-black') : light ? 'vs' : 'vs-dark';
     await this.page.waitForFunction((k) => document.querySelector('.monaco-workbench')?.classList.contains(k), kind);
   }
 
