@@ -177,11 +177,6 @@ export class Workbench {
     });
   }
 
-  /**
-   * The `after` texts of decorations on rendered lines, as [line text, after text]
-   * pairs in line order. Decoration text is not in textContent: it is the
-   * `::after` content of a span whose class starts with "ced-".
-   */
   /** Waits until the inline answers after the case headers are exactly `want`, in order. */
   async waitForInlineAnswers(want: string[]): Promise<void> {
     let seen: string[] = [];
@@ -213,6 +208,11 @@ export class Workbench {
     );
   }
 
+  /**
+   * The `after` texts of decorations on rendered lines, as [line text, after text]
+   * pairs in line order. Decoration text is not in textContent: it is the
+   * `::after` content of a span whose class starts with "ced-".
+   */
   async afterDecorations(): Promise<[string, string][]> {
     return this.page.evaluate(() => {
       const found: { top: number; line: string; after: string }[] = [];
