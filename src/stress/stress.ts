@@ -1,0 +1,245 @@
+// The stress test: generated inputs (many test cases per file where the
+// format has a count line, so one run of the program checks many tests),
+// each judged against the exact answers, `jobs` programs running at once;
+// at the first failure, the failing input shrunk while the program still
+// fails on it the same way. Pure Node, no editor: the command line and the
+// editor's command both call stress().
+//
+// File k is written from seed + k: `grid-lens gen` with that seed writes it
+// again. With several jobs the failure reported is still the one of the
+// lowest file: files after it are stopped, files before it run to the end.
+
+import { type Comparison, compareOutput } from '../judge/compare';
+import { describeJudged, type Judged, type JudgeVerdict } from '../run/judge';
+import { type RunOptions, runProgram } from '../run/program';
+import { Rng } from '../core/random';
+import { shrink } from '../core/shrink/shrink';
+import type { SizeOption } from '../core/generate/types';
+import type { Checked, StressTarget } from './target';
+
+export interface StressOptions {
+  target: StressTarget;
+  /** The shell command that runs the user's solution. */
+  command: string;
+  /** Test cases to check in all. */
+  tests: number;
+  /** The first file's seed (0 to MAX_SEED); file k has seed + k (mod 2^32). */
+  seed: number;
+  size: SizeOption;
+  style: string;
+  /** The limits of each run: time per file, memory. */
+  run: RunOptions;
+  /** Programs running at once. */
+  jobs: number;
+  /** Test cases per file, for a layout with a count line (default: as many as casesPerFile() allows). */
+  casesPerFile?: number;
+  /** The shrinking's budget: runs and milliseconds. */
+  shrinkRuns?: number;
+  shrinkMs?: number;
+}
+
+export interface StressProgress {
+  phase: 'testing' | 'shrinking';
+  /** Test cases judged and accepted so far. */
+  tests: number;
+  total: number;
+  files: number;
+  elapsedMs: number;
+  /** Runs of the program while shrinking. */
+  shrinkRuns: number;
+}
+
+export interface StressHooks {
+  onProgress?(progress: StressProgress): void;
+  /** Aborting stops the programs running and the test; stress() then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+export interface StressFailure {
+  /** The seed of the failing file, and the options that write it again with `grid-lens gen`. */
+  seed: number;
+  cases: number;
+  /** The failing file as generated. */
+  original: string;
+  /** How the program failed on it. */
+  originalLine: string;
+  /** The shrunk input, its exact answers, and what the program did on it. */
+  input: string;
+  answers: string[];
+  verdict: JudgeVerdict;
+  /** The program's standard output on the shrunk input (at most OUTPUT_SHOWN bytes of it). */
+  output: string;
+  /** "WA on test 1: expected 480, got 490 (3 ms)", as `grid-lens judge` says it. */
+  line: string;
+  shrink: { runs: number; ms: number; minimal: boolean };
+}
+
+export interface StressResult {
+  /** Test cases judged and accepted (before the failure, if there is one). */
+  passed: number;
+  files: number;
+  elapsedMs: number;
+  /** Grid Lens's own time, summed over the files: generating, solving exactly, comparing. */
+  ownMs: number;
+  /** The programs' time, start to exit, summed over the files. */
+  programMs: number;
+  failure?: StressFailure;
+}
+
+/** Output kept for the report: an answer file is far smaller. */
+const OUTPUT_SHOWN = 64 * 1024;
+
+/** The most test cases one file holds when the statement sets no limit (Grid Lens's own reading limit is far above). */
+const UNSTATED_LIMIT = 100;
+
+/** Cells one file's boards hold together at most, so that the exact answers of one file stay quick. */
+const FILE_CELLS = 1 << 18;
+
+/** Test cases per file: as many as the statement allows, within FILE_CELLS of the largest boards of `size`. */
+export function casesPerFile(target: StressTarget, size: SizeOption): number {
+  const tests = target.description.layout.tests;
+  const largest = target.generator.largestBoard(size);
+  if (!tests || typeof largest === 'string') return 1;
+  const largestBoard = Math.max(1, largest);
+  const max = typeof tests.max === 'number' ? tests.max : 1;
+  const limit = tests.maxNote ? Math.min(max, UNSTATED_LIMIT) : max;
+  const total = target.description.layout.totalCells ?? Number.MAX_SAFE_INTEGER;
+  const fit = Math.floor(Math.min(total, Math.max(FILE_CELLS, largestBoard)) / largestBoard);
+  return Math.max(1, Math.min(limit, fit));
+}
+
+interface FileOutcome {
+  index: number;
+  seed: number;
+  cases: number;
+  text: string;
+  checked: Checked & { answers: string[] };
+  judged: Judged;
+}
+
+export async function stress(options: StressOptions, hooks: StressHooks = {}): Promise<StressResult> {
+  const started = performance.now();
+  const { target } = options;
+  const perFile = options.casesPerFile ?? casesPerFile(target, options.size);
+  const files = Math.ceil(options.tests / perFile);
+  const casesOf = (k: number) => (target.description.layout.tests ? Math.min(perFile, options.tests - k * perFile) : 1);
+  const seedOf = (k: number) => (options.seed + k) % 0x1_0000_0000;
+  let next = 0;
+  /** Files from this index on are not started (the lowest failing file so far). */
+  let stopAt = files;
+  let passed = 0;
+  let done = 0;
+  let ownMs = 0;
+  let programMs = 0;
+  const failures: FileOutcome[] = [];
+  const running = new Map<number, AbortController>();
+  const outer = hooks.signal;
+  const progress = (phase: StressProgress['phase'], shrinkRuns = 0) =>
+    hooks.onProgress?.({ phase, tests: passed, total: options.tests, files: done, elapsedMs: performance.now() - started, shrinkRuns });
+
+  const lane = async () => {
+    while (next < stopAt && !outer?.aborted) {
+      const k = next++;
+      const t0 = performance.now();
+      const text = target.generator.generate(new Rng(seedOf(k)), { tests: casesOf(k), size: options.size, style: options.style });
+      const checked = target.check(text);
+      if (checked.error !== undefined) throw new Error(`Grid Lens generated an invalid test (seed ${seedOf(k)}): ${checked.error} This is a bug in Grid Lens.`);
+      const input = Buffer.from(text, 'latin1');
+      ownMs += performance.now() - t0;
+      // Stopped when a file before it fails, or when the whole test is.
+      const stop = new AbortController();
+      const stopAll = () => stop.abort(outer?.reason);
+      outer?.addEventListener('abort', stopAll, { once: true });
+      running.set(k, stop);
+      let run;
+      try {
+        run = await runProgram(options.command, input, { ...options.run, signal: stop.signal });
+      } catch (e) {
+        if (stop.signal.aborted && !outer?.aborted) continue;
+        throw e;
+      } finally {
+        running.delete(k);
+        outer?.removeEventListener('abort', stopAll);
+      }
+      const t1 = performance.now();
+      programMs += run.timeMs;
+      const judged = judge(run, checked.answers);
+      done++;
+      ownMs += performance.now() - t1;
+      if (judged.verdict === 'AC') {
+        passed += checked.answers.length;
+        progress('testing');
+        continue;
+      }
+      failures.push({ index: k, seed: seedOf(k), cases: checked.answers.length, text, checked, judged });
+      if (k < stopAt) {
+        stopAt = k;
+        for (const [j, c] of running) if (j > k) c.abort();
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs, files)) }, lane));
+  } catch (e) {
+    for (const c of running.values()) c.abort();
+    throw e;
+  }
+  if (outer?.aborted) throw outer.reason;
+  const first = failures.sort((a, b) => a.index - b.index)[0];
+  const result: StressResult = { passed, files: done, elapsedMs: 0, ownMs, programMs };
+  if (first) result.failure = await shrinkFailure(options, first, hooks, (runs) => progress('shrinking', runs));
+  result.elapsedMs = performance.now() - started;
+  return result;
+}
+
+/** The verdict of a run against the exact answers. */
+function judge(run: Judged['run'], answers: readonly string[]): Judged {
+  if (run.verdict !== 'OK') return { verdict: run.verdict, run };
+  const comparison: Comparison = compareOutput(answers, run.stdout);
+  return { verdict: comparison.verdict, run, comparison };
+}
+
+async function shrinkFailure(options: StressOptions, file: FileOutcome, hooks: StressHooks, onRun: (runs: number) => void): Promise<StressFailure> {
+  const started = performance.now();
+  const { target } = options;
+  const verdict = file.judged.verdict;
+  // The last input checked, and each input the program failed on, with how.
+  let lastChecked: { text: string; checked: Checked } | undefined;
+  const failed = new Map<string, { judged: Judged; answers: string[] }>([[file.text, { judged: file.judged, answers: file.checked.answers }]]);
+  const check = (text: string) => {
+    if (lastChecked?.text !== text) lastChecked = { text, checked: target.check(text) };
+    return lastChecked.checked;
+  };
+  let runs = 0;
+  const shrunk = await shrink(file.text, {
+    description: target.description,
+    valid: (text) => check(text).error === undefined,
+    fails: async (text) => {
+      const answers = check(text).answers!;
+      const run = await runProgram(options.command, Buffer.from(text, 'latin1'), { ...options.run, signal: hooks.signal });
+      onRun(++runs);
+      const judged = judge(run, answers);
+      if (judged.verdict !== verdict) return false;
+      failed.set(text, { judged, answers });
+      return true;
+    },
+    suspect: file.judged.comparison?.verdict === 'WA' ? file.judged.comparison.test - 1 : undefined,
+    maxRuns: options.shrinkRuns,
+    maxMs: options.shrinkMs,
+    signal: hooks.signal,
+  });
+  if (hooks.signal?.aborted) throw hooks.signal.reason;
+  const last = failed.get(shrunk.text)!;
+  return {
+    seed: file.seed,
+    cases: file.cases,
+    original: file.text,
+    originalLine: describeJudged(file.judged, options.run),
+    input: shrunk.text,
+    answers: last.answers,
+    verdict: last.judged.verdict,
+    output: last.judged.run.stdout.subarray(0, OUTPUT_SHOWN).toString('utf8'),
+    line: describeJudged(last.judged, options.run),
+    shrink: { runs: shrunk.runs, ms: performance.now() - started, minimal: shrunk.minimal },
+  };
+}
