@@ -110,6 +110,8 @@ export function carveMaze(rng: Rng, board: Board, wall: number, floor: number): 
     const across = (r % 2 === 1 && c % 2 === 0) || (r % 2 === 0 && c % 2 === 1);
     if (across) cells[i] = floor;
   }
+  // A board of one room (2 × 2, 1 × 2) still gets a corridor of two cells.
+  if (board.size > 1 && board.cellsOf(floor).length === 1) cells[cols > 1 ? 1 : cols] = floor;
   return farthestEnds(board, wall, 0);
 }
 

@@ -105,10 +105,10 @@ export function pickSize(random: (span: Span) => number, plan: SizePlan, extreme
       cols = Math.max(plan.cols.min, Math.min(cols, Math.floor(budget / rows)));
     }
   }
-  // Too few cells for the pieces: larger sides, within the statement's.
+  // Too few cells for the pieces: larger sides, within the statement's (which one, at random when both can grow).
   while (rows * cols < plan.minCells && (rows < plan.rows.max || cols < plan.cols.max)) {
     if (plan.square) rows = cols = rows + 1;
-    else if ((rows <= cols && rows < plan.rows.max) || cols >= plan.cols.max) rows++;
+    else if (cols >= plan.cols.max || (rows < plan.rows.max && random({ min: 0, max: 1 }) === 0)) rows++;
     else cols++;
   }
   return { rows, cols };

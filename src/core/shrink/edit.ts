@@ -22,8 +22,9 @@ export function withoutBands(layout: InputLayout, test: LaidTest, rows: Band, co
   if (newRows < 1 || newCols < 1 || (rowsCut === 0 && colsCut === 0)) return undefined;
   const values = { ...test.values };
   for (const sq of layout.squares ?? []) {
-    const r = test.values[sq.row] - sq.base;
-    const c = test.values[sq.col] - sq.base;
+    // A coordinate that is the board's size (the square "(H, W)") follows the board.
+    const r = sq.row === layout.rows ? -1 : test.values[sq.row] - sq.base;
+    const c = sq.col === layout.cols ? -1 : test.values[sq.col] - sq.base;
     if ((r >= rows.from && r < rows.to) || (c >= cols.from && c < cols.to)) return undefined;
     if (r >= rows.to) values[sq.row] -= rowsCut;
     if (c >= cols.to) values[sq.col] -= colsCut;
@@ -49,4 +50,25 @@ export function withCells(test: LaidTest, indices: readonly number[], code: numb
 /** The test with header value `name` made `value`. */
 export function withValue(test: LaidTest, name: string, value: number): LaidTest {
   return { ...test, values: { ...test.values, [name]: value } };
+}
+
+/** The test with the character of cell `from` moved to cell `to`, and `floor` left behind. */
+export function withCellMoved(test: LaidTest, from: number, to: number, floor: number): LaidTest {
+  const cells = test.cells.slice();
+  cells[to] = cells[from];
+  cells[from] = floor;
+  return { ...test, cells };
+}
+
+/** The test with the square of the layout named `letter` moved to cell `to` (its header values changed). */
+export function withSquareMoved(layout: InputLayout, test: LaidTest, letter: string, to: number): LaidTest | undefined {
+  const sq = layout.squares?.find((s) => s.letter === letter);
+  if (!sq) return undefined;
+  return { ...test, values: { ...test.values, [sq.row]: Math.floor(to / test.cols) + sq.base, [sq.col]: (to % test.cols) + sq.base } };
+}
+
+/** The cell a square of the layout names in the test. */
+export function squareCell(layout: InputLayout, test: LaidTest, letter: string): number {
+  const sq = layout.squares!.find((s) => s.letter === letter)!;
+  return (test.values[sq.row] - sq.base) * test.cols + (test.values[sq.col] - sq.base);
 }

@@ -3,15 +3,17 @@
 // delta debugging over the cases: halves, quarters, … single cases taken
 // out), then the smallest boards (bands of rows and columns taken out, the
 // same way), then the simplest cells (walls, marks and pieces no count
-// requires made floor, other header numbers their least), the last two again
-// until nothing more goes. Every candidate is laid out as the input was
+// requires made floor, other header numbers their least), then the pieces
+// and squares moved towards the top-left corner (which empties rows and
+// columns at the far sides for the next round), the last three again until
+// nothing more goes. Every candidate is laid out as the input was
 // (write.ts) and must be a valid test for the problem's reader before the
 // program runs on it. Deterministic for a deterministic program; bounded by
 // a number of runs and a time, after which the smallest input so far stands.
 
 import type { ProblemDescription } from '../description';
 import { readTests, type LaidTest, writeInput } from '../generate/write';
-import { type Band, withCells, withoutBands, withValue } from './edit';
+import { type Band, squareCell, withCellMoved, withCells, withoutBands, withSquareMoved, withValue } from './edit';
 
 export interface ShrinkOptions {
   description: ProblemDescription;
@@ -53,7 +55,7 @@ export async function shrink(text: string, options: ShrinkOptions): Promise<Shru
   for (let changed = true; changed && !s.spent();) {
     changed = false;
     for (let t = 0; t < now.length; t++) {
-      for (const step of [s.smallerBoard, s.simplerCells]) {
+      for (const step of [s.smallerBoard, s.simplerCells, s.closerToCorner]) {
         const next = await step.call(s, now, t);
         if (next !== now) {
           now = next;
@@ -186,6 +188,72 @@ class Shrinker {
       if (this.spent() || test.values[spec.name] === spec.min) continue;
       const candidate = withValue(test, spec.name, spec.min);
       if (await this.holds(others(candidate))) test = candidate;
+    }
+    return test === tests[t] ? tests : others(test);
+  }
+
+  /**
+   * Test `t` with its pieces, marks and squares moved up, left, up-left or
+   * up-right onto floor cells, or two cells up or left (which keeps the
+   * colour of a chessboard square), a step at a time while the program still
+   * fails: every step brings a thing nearer the top-left corner (in rows plus
+   * columns, then in rows), so this ends.
+   */
+  async closerToCorner(tests: LaidTest[], t: number): Promise<LaidTest[]> {
+    const layout = this.description.layout;
+    const others = (test: LaidTest) => tests.map((x, k) => (k === t ? test : x));
+    const wall = new Set(this.description.cells.filter((c) => c.role === 'wall').map((c) => c.ch.charCodeAt(0)));
+    const floor = this.floor;
+    let test = tests[t];
+    const steps = [
+      [-1, 0],
+      [0, -1],
+      [-1, -1],
+      [-1, 1],
+      [-2, 0],
+      [0, -2],
+    ];
+    const target = (cell: number, [dr, dc]: number[]) => {
+      const r = Math.floor(cell / test.cols) + dr;
+      const c = (cell % test.cols) + dc;
+      return r >= 0 && c >= 0 && r < test.rows && c < test.cols ? r * test.cols + c : -1;
+    };
+    // Pieces and marks: moved onto floor, floor left behind.
+    if (floor !== undefined) {
+      for (let i = 0; i < test.cells.length && !this.spent(); i++) {
+        if (test.cells[i] === floor || wall.has(test.cells[i])) continue;
+        for (let cell = i, moved = true; moved && !this.spent();) {
+          moved = false;
+          for (const step of steps) {
+            const to = target(cell, step);
+            if (to < 0 || test.cells[to] !== floor) continue;
+            const candidate = withCellMoved(test, cell, to, floor);
+            if (await this.holds(others(candidate))) {
+              test = candidate;
+              cell = to;
+              moved = true;
+              break;
+            }
+          }
+        }
+      }
+    }
+    // Squares: their header values moved to a neighbouring cell they may stand on (not one the board's size names, as "(H, W)").
+    const sides = [layout.rows, layout.cols];
+    for (const sq of (layout.squares ?? []).filter((s) => !sides.includes(s.row) && !sides.includes(s.col))) {
+      for (let moved = true; moved && !this.spent();) {
+        moved = false;
+        for (const step of steps) {
+          const to = target(squareCell(layout, test, sq.letter), step);
+          if (to < 0 || !sq.on.includes(String.fromCharCode(test.cells[to]))) continue;
+          const candidate = withSquareMoved(layout, test, sq.letter, to);
+          if (candidate && (await this.holds(others(candidate)))) {
+            test = candidate;
+            moved = true;
+            break;
+          }
+        }
+      }
     }
     return test === tests[t] ? tests : others(test);
   }
