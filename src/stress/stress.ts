@@ -11,7 +11,8 @@
 
 import { type Comparison, compareOutput } from '../judge/compare';
 import { describeJudged, type Judged, type JudgeVerdict } from '../run/judge';
-import { type RunOptions, runProgram } from '../run/program';
+import { type RunOptions, type RunResult, runProgram } from '../run/program';
+import { ProgramPool } from '../run/program.fast';
 import { Rng } from '../core/random';
 import { shrink } from '../core/shrink/shrink';
 import type { SizeOption } from '../core/generate/types';
@@ -36,6 +37,8 @@ export interface StressOptions {
   /** The shrinking's budget: runs and milliseconds. */
   shrinkRuns?: number;
   shrinkMs?: number;
+  /** Start every run the plain way (runProgram), not through the shells that stay (program.fast.ts). */
+  plainRuns?: boolean;
 }
 
 export interface StressProgress {
@@ -117,7 +120,20 @@ interface FileOutcome {
   judged: Judged;
 }
 
+/** Runs the command on one input: through a pool of shells when there is one, else the plain way. */
+type Runner = (input: Uint8Array, signal: AbortSignal | undefined) => Promise<RunResult>;
+
 export async function stress(options: StressOptions, hooks: StressHooks = {}): Promise<StressResult> {
+  const pool = options.plainRuns ? undefined : await ProgramPool.open(options.command, { size: Math.max(1, options.jobs), ...options.run });
+  const run: Runner = pool ? (input, signal) => pool.run(input, { timeMs: options.run.timeMs, signal }) : (input, signal) => runProgram(options.command, input, { ...options.run, signal });
+  try {
+    return await stressWith(run, options, hooks);
+  } finally {
+    pool?.close();
+  }
+}
+
+async function stressWith(runOnce: Runner, options: StressOptions, hooks: StressHooks): Promise<StressResult> {
   const started = performance.now();
   const { target } = options;
   const perFile = options.casesPerFile ?? casesPerFile(target, options.size);
@@ -153,7 +169,7 @@ export async function stress(options: StressOptions, hooks: StressHooks = {}): P
       running.set(k, stop);
       let run;
       try {
-        run = await runProgram(options.command, input, { ...options.run, signal: stop.signal });
+        run = await runOnce(input, stop.signal);
       } catch (e) {
         if (stop.signal.aborted && !outer?.aborted) continue;
         throw e;
@@ -187,7 +203,7 @@ export async function stress(options: StressOptions, hooks: StressHooks = {}): P
   if (outer?.aborted) throw outer.reason;
   const first = failures.sort((a, b) => a.index - b.index)[0];
   const result: StressResult = { passed, files: done, elapsedMs: 0, ownMs, programMs };
-  if (first) result.failure = await shrinkFailure(options, first, hooks, (runs) => progress('shrinking', runs));
+  if (first) result.failure = await shrinkFailure(runOnce, options, first, hooks, (runs) => progress('shrinking', runs));
   result.elapsedMs = performance.now() - started;
   return result;
 }
@@ -199,7 +215,7 @@ function judge(run: Judged['run'], answers: readonly string[]): Judged {
   return { verdict: comparison.verdict, run, comparison };
 }
 
-async function shrinkFailure(options: StressOptions, file: FileOutcome, hooks: StressHooks, onRun: (runs: number) => void): Promise<StressFailure> {
+async function shrinkFailure(runOnce: Runner, options: StressOptions, file: FileOutcome, hooks: StressHooks, onRun: (runs: number) => void): Promise<StressFailure> {
   const started = performance.now();
   const { target } = options;
   const verdict = file.judged.verdict;
@@ -216,7 +232,7 @@ async function shrinkFailure(options: StressOptions, file: FileOutcome, hooks: S
     valid: (text) => check(text).error === undefined,
     fails: async (text) => {
       const answers = check(text).answers!;
-      const run = await runProgram(options.command, Buffer.from(text, 'latin1'), { ...options.run, signal: hooks.signal });
+      const run = await runOnce(Buffer.from(text, 'latin1'), hooks.signal);
       onRun(++runs);
       const judged = judge(run, answers);
       if (judged.verdict !== verdict) return false;
