@@ -1,11 +1,12 @@
 // runProgram's runs (program.ts) without node starting a process for each:
 // a few shells that stay (bash, each running one program at a time) start
-// the program on request. Node forking itself for every run of a small
-// program costs about as much again as the program; a shell forks for a
-// fraction of that, and node only writes a line, reads two, and reads two
-// files. A stress test, thousands of runs of one command, is where that
-// matters; the plain runner stays the definition, and a test holds the two
-// to the same verdicts, outputs and cleaning up.
+// the program on request. Node forks its whole large process for every run
+// and handles three pipes; a small shell forks cheaply, and node only writes
+// a line, reads two, and reads two files (bench/README.md has the figures).
+// A stress test, thousands of runs of one command, is where that matters;
+// the plain runner stays the definition, and a test
+// (test/unit/run.fast.test.ts) holds the two to the same verdicts, outputs
+// and cleaning up.
 //
 // Each run is a background job of its shell: bash in monitor mode (`set -m`)
 // makes every job a process group of its own, which is ended whole at a
@@ -45,7 +46,12 @@ const START_MS = 5000;
 const MEMORY_ROOM = 1 << 30;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const SIGNAL_NAMES = new Map<number, NodeJS.Signals>(Object.entries(constants.signals).map(([name, n]) => [n, name as NodeJS.Signals]));
+/** Signal numbers to names, the first name of each (SIGABRT, not its alias SIGIOT). */
+const SIGNAL_NAMES = new Map<number, NodeJS.Signals>(
+  Object.entries(constants.signals)
+    .reverse()
+    .map(([name, n]) => [n, name as NodeJS.Signals]),
+);
 
 export class ProgramPool {
   private readonly shells: Shell[] = [];
