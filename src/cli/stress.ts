@@ -190,7 +190,7 @@ function passedReport(args: StressArgs, r: StressResult): string {
 
 /** A program that is not there or may not run fails every test the same way: nothing to shrink. */
 function cannotStart(f: StressFailure): boolean {
-  return f.verdict === 'RE' && /^RE \(exit 12[67],/.test(f.line) && f.output === '';
+  return f.verdict === 'RE' && (f.run.exitCode === 126 || f.run.exitCode === 127) && f.run.stdout.length === 0;
 }
 
 /** The files' base name: the problem and the failing file's seed. */
@@ -219,7 +219,8 @@ function failedReport(args: StressArgs, r: StressResult, f: StressFailure, base:
   if (small) {
     lines.push(`--- input${where('.in')}`, ...body(f.input));
     lines.push(`--- expected${where('.ans')}`, ...body(f.answers.join('\n')));
-    lines.push('--- your output', ...body(f.output.length > SHOWN_CHARS ? f.output.slice(0, SHOWN_CHARS) + '…' : f.output));
+    const output = f.run.stdout.subarray(0, 4 * SHOWN_CHARS).toString('utf8');
+    lines.push('--- your output', ...body(output.length > SHOWN_CHARS ? output.slice(0, SHOWN_CHARS) + '…' : output));
     lines.push('---');
   } else if (base) lines.push(`Input: ${escapeText(base)}.in, expected output: ${escapeText(base)}.ans`);
   if (base) lines.push(`Judge it again: grid-lens judge --run ${shellQuote(args.command)} --problem ${shellQuote(args.target.name)} ${shellQuote(base + '.in')}`);

@@ -9,8 +9,7 @@
 // again. With several jobs the failure reported is still the one of the
 // lowest file: files after it are stopped, files before it run to the end.
 
-import { type Comparison, compareOutput } from '../judge/compare';
-import { describeJudged, type Judged, type JudgeVerdict } from '../run/judge';
+import { describeJudged, type Judged, judgeOutput, type JudgeVerdict } from '../run/judge';
 import { type RunOptions, type RunResult, runProgram } from '../run/program';
 import { ProgramPool } from '../run/program.fast';
 import { Rng } from '../core/random';
@@ -70,8 +69,7 @@ export interface StressFailure {
   input: string;
   answers: string[];
   verdict: JudgeVerdict;
-  /** The program's standard output on the shrunk input (at most OUTPUT_SHOWN bytes of it). */
-  output: string;
+  run: RunResult;
   /** "WA on test 1: expected 480, got 490 (3 ms)", as `grid-lens judge` says it. */
   line: string;
   shrink: { runs: number; ms: number; minimal: boolean };
@@ -88,9 +86,6 @@ export interface StressResult {
   programMs: number;
   failure?: StressFailure;
 }
-
-/** Output kept for the report: an answer file is far smaller. */
-const OUTPUT_SHOWN = 64 * 1024;
 
 /** The most test cases one file holds when the statement sets no limit (Grid Lens's own reading limit is far above). */
 const UNSTATED_LIMIT = 100;
@@ -179,7 +174,7 @@ async function stressWith(runOnce: Runner, options: StressOptions, hooks: Stress
       }
       const t1 = performance.now();
       programMs += run.timeMs;
-      const judged = judge(run, checked.answers);
+      const judged = judgeOutput(run, checked.answers);
       done++;
       ownMs += performance.now() - t1;
       if (judged.verdict === 'AC') {
@@ -208,13 +203,6 @@ async function stressWith(runOnce: Runner, options: StressOptions, hooks: Stress
   return result;
 }
 
-/** The verdict of a run against the exact answers. */
-function judge(run: Judged['run'], answers: readonly string[]): Judged {
-  if (run.verdict !== 'OK') return { verdict: run.verdict, run };
-  const comparison: Comparison = compareOutput(answers, run.stdout);
-  return { verdict: comparison.verdict, run, comparison };
-}
-
 async function shrinkFailure(runOnce: Runner, options: StressOptions, file: FileOutcome, hooks: StressHooks, onRun: (runs: number) => void): Promise<StressFailure> {
   const started = performance.now();
   const { target } = options;
@@ -234,7 +222,7 @@ async function shrinkFailure(runOnce: Runner, options: StressOptions, file: File
       const answers = check(text).answers!;
       const run = await runOnce(Buffer.from(text, 'latin1'), hooks.signal);
       onRun(++runs);
-      const judged = judge(run, answers);
+      const judged = judgeOutput(run, answers);
       if (judged.verdict !== verdict) return false;
       failed.set(text, { judged, answers });
       return true;
@@ -254,7 +242,7 @@ async function shrinkFailure(runOnce: Runner, options: StressOptions, file: File
     input: shrunk.text,
     answers: last.answers,
     verdict: last.judged.verdict,
-    output: last.judged.run.stdout.subarray(0, OUTPUT_SHOWN).toString('utf8'),
+    run: last.judged.run,
     line: describeJudged(last.judged, options.run),
     shrink: { runs: shrunk.runs, ms: performance.now() - started, minimal: shrunk.minimal },
   };
