@@ -3,8 +3,8 @@
 //   classic      a shell `for` loop: the C++ generator, the solution, the
 //                C++ brute force, cmp, for each test
 //   grid-lens    `grid-lens stress bishop --run SOLUTION --size tiny`, whole
-//                process (node's start included), with --jobs 1 and with
-//                the default (one run per processor)
+//                process (node's start included), with --jobs 1, with one
+//                run per processor, and with the default (two per processor)
 // Each round runs every way once, one after the other, so that all see the
 // same load (the machine is shared); the table gives the medians. Then the
 // time Grid Lens spends per test beyond the program's runs (its own report),
@@ -96,7 +96,7 @@ function main() {
   const bins = { gen: compile('bishop-gen'), sol: compile('bishop'), brute: compile('bishop-brute'), wrong: compile('bishop-wrong') };
   const dir = mkdtempSync(join(OUT_DIR, 'stress-'));
   const jobs = os.availableParallelism();
-  const ways = { classic: [], 'grid-lens, 1 job': [], [`grid-lens, ${jobs} jobs`]: [] };
+  const ways = { classic: [], 'grid-lens --jobs 1': [], [`grid-lens --jobs ${jobs}`]: [], [`grid-lens (default: --jobs ${2 * jobs})`]: [] };
   const own = [];
   const program = [];
   try {
@@ -104,10 +104,12 @@ function main() {
       log(`round ${round + 1} of ${o.rounds} …`);
       ways.classic.push(o.tests / (classic(bins, dir, round * o.tests + 1, o.tests) / 1000));
       const one = gridLens(bins.sol, round * o.tests + 1, o.tests, 1);
-      ways['grid-lens, 1 job'].push(o.tests / (one.ms / 1000));
+      ways['grid-lens --jobs 1'].push(o.tests / (one.ms / 1000));
+      const cores = gridLens(bins.sol, round * o.tests + 1, o.tests, jobs);
+      ways[`grid-lens --jobs ${jobs}`].push(o.tests / (cores.ms / 1000));
       const all = gridLens(bins.sol, round * o.tests + 1, o.tests, undefined);
-      ways[`grid-lens, ${jobs} jobs`].push(o.tests / (all.ms / 1000));
-      own.push(one.ownMs, all.ownMs);
+      ways[`grid-lens (default: --jobs ${2 * jobs})`].push(o.tests / (all.ms / 1000));
+      own.push(one.ownMs, cores.ownMs, all.ownMs);
       program.push(one.programMs);
     }
     log('a planted failure …');
