@@ -7,9 +7,9 @@ import { readAtMost } from './input';
 import { analyze } from '../core/analyze';
 import { BUILT_INS, PROBLEM_IDS } from '../core/problems';
 import { escapeText } from '../core/text/chars';
-import { killAllGroups } from '../run/groups';
 import { describeJudged, judgeRun } from '../run/judge';
 import type { RunOptions } from '../run/program';
+import { runToEnd } from './interrupt';
 import { JUDGE_USAGE } from './judgeUsage';
 import { targetOf } from './generation';
 import { whole } from './options';
@@ -154,21 +154,5 @@ export async function judgeCommand(argv: string[], io: JudgeIo): Promise<number>
 
 /** `grid-lens judge ...` from the process's arguments: interrupted, it ends the program it is running first. */
 export function runJudgeCommand(argv: string[]): void {
-  const signals = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
-  const stop = (signal: NodeJS.Signals) => {
-    // The programs run in sessions of their own, where the terminal's Ctrl+C does not reach.
-    killAllGroups();
-    process.exit(signals[signal as keyof typeof signals]);
-  };
-  for (const s of Object.keys(signals)) process.on(s, stop);
-  judgeCommand(argv, { out: (s) => console.log(s), err: (s) => console.error(s) }).then(
-    (code) => {
-      for (const s of Object.keys(signals)) process.off(s, stop);
-      process.exitCode = code;
-    },
-    (e) => {
-      console.error(`grid-lens: ${escapeText(String((e as Error)?.message ?? e))}`);
-      process.exitCode = 1;
-    },
-  );
+  runToEnd('grid-lens', () => judgeCommand(argv, { out: (s) => console.log(s), err: (s) => console.error(s) }), 1);
 }

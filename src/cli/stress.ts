@@ -11,10 +11,10 @@ import { MIX, type SizeOption } from '../core/generate/types';
 import { BUILT_INS, type Registry } from '../core/problems';
 import { MAX_SEED } from '../core/random';
 import { escapeText } from '../core/text/chars';
-import { killAllGroups } from '../run/groups';
 import { type StressFailure, type StressProgress, type StressResult, casesPerFile, stress } from '../stress/stress';
 import type { StressTarget } from '../stress/target';
 import { sizeProblem } from './gen';
+import { runToEnd } from './interrupt';
 import { seedOf, sizeOf, styleOf, targetOf } from './generation';
 import { readArguments, whole } from './options';
 import { STRESS_USAGE } from './stressUsage';
@@ -248,13 +248,6 @@ function shellQuote(word: string): string {
 
 /** `grid-lens stress ...` from the process's arguments: progress rewritten on a terminal; interrupted, it ends the programs it runs. */
 export function runStressCommand(argv: string[]): void {
-  const signals = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
-  const stop = (s: NodeJS.Signals) => {
-    // The programs run in sessions of their own, where the terminal's Ctrl+C does not reach.
-    killAllGroups();
-    process.exit(signals[s as keyof typeof signals]);
-  };
-  for (const s of Object.keys(signals)) process.on(s, stop);
   const tty = process.stderr.isTTY;
   let lastLength = 0;
   let lastLine = 0;
@@ -274,14 +267,5 @@ export function runStressCommand(argv: string[]): void {
       process.stderr.write(line + '\n');
     },
   };
-  stressCommand(argv, io).then(
-    (code) => {
-      for (const s of Object.keys(signals)) process.off(s, stop);
-      process.exitCode = code;
-    },
-    (e) => {
-      console.error(`grid-lens stress: ${escapeText(String((e as Error)?.message ?? e))}`);
-      process.exitCode = 2;
-    },
-  );
+  runToEnd('grid-lens stress', () => stressCommand(argv, io), 2);
 }
