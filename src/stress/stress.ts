@@ -194,6 +194,7 @@ async function stressWith(runOnce: Runner, options: StressOptions, hooks: Stress
     }
   };
   const result: StressResult = { passed: 0, files: 0, elapsedMs: 0, ownMs: 0, programMs: 0 };
+  let firstFailing = files;
   for (;;) {
     try {
       await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs, files)) }, lane));
@@ -218,10 +219,14 @@ async function stressWith(runOnce: Runner, options: StressOptions, hooks: Stress
         continue;
       }
     }
+    firstFailing = first.index;
     result.failure = await shrinkFailure(runOnce, options, first, hooks, (runs) => progress('shrinking', runs));
     break;
   }
-  return { ...result, passed, files: accepted.size + (result.failure ? 1 : 0), ownMs, programMs, elapsedMs: performance.now() - started };
+  // After a failure, only the files before it count: those after it that ended first depend on the jobs.
+  const before = result.failure ? [...accepted].filter((k) => k < firstFailing) : [...accepted];
+  const counted = result.failure ? before.reduce((n, k) => n + casesOf(k), 0) : passed;
+  return { ...result, passed: counted, files: before.length + (result.failure ? 1 : 0), ownMs, programMs, elapsedMs: performance.now() - started };
 }
 
 async function shrinkFailure(runOnce: Runner, options: StressOptions, file: FileOutcome, hooks: StressHooks, onRun: (runs: number) => void): Promise<StressFailure> {
