@@ -87,8 +87,12 @@ export interface StressResult {
   failure?: StressFailure;
 }
 
-/** The most test cases one file holds when the statement sets no limit (Grid Lens's own reading limit is far above). */
-const UNSTATED_LIMIT = 100;
+/**
+ * The most test cases one file holds when the statement sets no limit (Grid
+ * Lens's own reading limit is far above): judges' files of such problems hold
+ * a few, and a right solution may take a while on each.
+ */
+const UNSTATED_LIMIT = 10;
 
 /** Cells one file's boards hold together at most, so that the exact answers of one file stay quick. */
 const FILE_CELLS = 1 << 18;
@@ -205,8 +209,8 @@ async function stressWith(runOnce: Runner, options: StressOptions, hooks: Stress
     if (outer?.aborted) throw outer.reason;
     const first = failures.sort((a, b) => a.index - b.index)[0];
     if (!first) break;
-    // A time limit passed while other programs ran beside it is confirmed by a run alone.
-    if (first.judged.verdict === 'TLE' && options.jobs > 1) {
+    // A time limit passed while other programs ran beside it (or the machine was busy) is confirmed by a run alone.
+    if (first.judged.verdict === 'TLE') {
       const again = await runOnce(first.input, outer);
       programMs += again.timeMs;
       first.judged = judgeOutput(again, first.checked.answers);
