@@ -45,10 +45,12 @@ describe('stress: the loop the command line and the editor share', function () {
     assert.equal(r.passed, 120);
     // 50 tests a file (the statement's most), then the 20 left.
     assert.equal(r.files, 3);
-    assert.deepEqual(
-      seen.map((p) => p.tests).sort((a, b) => a - b),
-      [50, 100, 120],
-    );
+    // One report a file, counting up (the file of 20 may end before the second of 50).
+    const counts = seen.map((p) => p.tests);
+    assert.equal(counts.length, 3);
+    assert.deepEqual(counts, [...counts].sort((a, b) => a - b));
+    assert.equal(counts[2], 120);
+    assert.ok([50, 70, 100].includes(counts[1]) && [20, 50].includes(counts[0]), `${counts}`);
     assert.ok(r.ownMs > 0 && r.programMs > 0);
   });
 
