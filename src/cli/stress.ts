@@ -11,7 +11,7 @@ import { MIX, type SizeOption } from '../core/generate/types';
 import { BUILT_INS, type Registry } from '../core/problems';
 import { MAX_SEED } from '../core/random';
 import { escapeText } from '../core/text/chars';
-import { type StressFailure, type StressProgress, type StressResult, casesPerFile, stress } from '../stress/stress';
+import { cannotStart, type StressFailure, type StressProgress, type StressResult, casesPerFile, stress } from '../stress/stress';
 import type { StressTarget } from '../stress/target';
 import { sizeProblem } from './gen';
 import { runToEnd } from './interrupt';
@@ -61,7 +61,6 @@ interface StressArgs {
   command: string;
   tests: number;
   seed: number;
-  seedGiven: boolean;
   size: SizeOption;
   sizeText: string;
   style: string;
@@ -107,7 +106,6 @@ function parseStressArgs(argv: readonly string[], registry: Registry, now: numbe
     command,
     tests: tests as number,
     seed: seed as number,
-    seedGiven: v.has('--seed'),
     size: size as SizeOption,
     sizeText,
     style,
@@ -161,7 +159,7 @@ export async function stressCommand(argv: readonly string[], io: StressIo, regis
     return 0;
   }
   const failure = result.failure;
-  if (cannotStart(failure)) {
+  if (cannotStart(failure.run)) {
     io.err(`stress: ${failure.line}: the command cannot be started.`);
     return 2;
   }
@@ -188,11 +186,6 @@ function passedReport(args: StressArgs, r: StressResult): string {
     `All ${r.passed} tests passed (${r.files} ${r.files === 1 ? 'run' : 'runs'}, seed ${args.seed}, ${seconds.toFixed(1)} s, ${Math.round(r.passed / Math.max(seconds, 0.001))} tests/s).`,
     `Per test: ${perTest(r.programMs)} in your program's runs, ${perTest(r.ownMs)} in Grid Lens (generating, solving, comparing).`,
   ].join('\n');
-}
-
-/** A program that is not there or may not run fails every test the same way: nothing to shrink. */
-function cannotStart(f: StressFailure): boolean {
-  return f.verdict === 'RE' && (f.run.exitCode === 126 || f.run.exitCode === 127) && f.run.stdout.length === 0;
 }
 
 /** The files' base name: the problem and the failing file's seed. */

@@ -224,13 +224,35 @@ async function stressWith(runOnce: Runner, options: StressOptions, hooks: Stress
       }
     }
     firstFailing = first.index;
-    result.failure = await shrinkFailure(runOnce, options, first, hooks, (runs) => progress('shrinking', runs));
+    result.failure = cannotStart(first.judged.run) ? unshrunk(options, first) : await shrinkFailure(runOnce, options, first, hooks, (runs) => progress('shrinking', runs));
     break;
   }
   // After a failure, only the files before it count: those after it that ended first depend on the jobs.
   const before = result.failure ? [...accepted].filter((k) => k < firstFailing) : [...accepted];
   const counted = result.failure ? before.reduce((n, k) => n + casesOf(k), 0) : passed;
   return { ...result, passed: counted, files: before.length + (result.failure ? 1 : 0), ownMs, programMs, elapsedMs: performance.now() - started };
+}
+
+/** A program that is not there or may not run (the shell's statuses 127, 126, nothing written) fails every test alike. */
+export function cannotStart(run: RunResult): boolean {
+  return run.verdict === 'RE' && (run.exitCode === 126 || run.exitCode === 127) && run.stdout.length === 0;
+}
+
+/** The failure as the file showed it: nothing to shrink. */
+function unshrunk(options: StressOptions, file: FileOutcome): StressFailure {
+  const line = describeJudged(file.judged, options.run);
+  return {
+    seed: file.seed,
+    cases: file.cases,
+    original: file.text,
+    originalLine: line,
+    input: file.text,
+    answers: file.checked.answers,
+    verdict: file.judged.verdict,
+    run: file.judged.run,
+    line,
+    shrink: { runs: 0, ms: 0, minimal: false },
+  };
 }
 
 async function shrinkFailure(runOnce: Runner, options: StressOptions, file: FileOutcome, hooks: StressHooks, onRun: (runs: number) => void): Promise<StressFailure> {

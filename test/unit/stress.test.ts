@@ -48,7 +48,10 @@ describe('stress: the loop the command line and the editor share', function () {
     // One report a file, counting up (the file of 20 may end before the second of 50).
     const counts = seen.map((p) => p.tests);
     assert.equal(counts.length, 3);
-    assert.deepEqual(counts, [...counts].sort((a, b) => a - b));
+    assert.deepEqual(
+      counts,
+      [...counts].sort((a, b) => a - b),
+    );
     assert.equal(counts[2], 120);
     assert.ok([50, 70, 100].includes(counts[1]) && [20, 50].includes(counts[0]), `${counts}`);
     assert.ok(r.ownMs > 0 && r.programMs > 0);
