@@ -1,6 +1,7 @@
 // grid-lens: the command-line face of the core. One command per file in
-// src/cli/: solve and detect (solve.ts), judge (judge.ts, loaded only when
-// asked for: it starts programs, a cost no other command should pay).
+// src/cli/: solve and detect (solve.ts); judge (judge.ts), gen (gen.ts) and
+// stress (stress.ts), each loaded only when asked for: judge and stress start
+// programs, a cost no other command should pay.
 
 import type { MainOptions } from './cli/solve';
 import { solveCommand } from './cli/solve';
@@ -20,8 +21,19 @@ export function main(argv: string[], out: (s: string) => void, err: (s: string) 
 
 /** Runs the command line on the process's arguments. */
 export function run(): void {
-  if (process.argv[2] === 'judge') {
+  const command = process.argv[2];
+  if (command === 'judge') {
     void import('./cli/judge').then((judge) => judge.runJudgeCommand(process.argv.slice(3)));
+    return;
+  }
+  if (command === 'stress') {
+    void import('./cli/stress').then((stress) => stress.runStressCommand(process.argv.slice(3)));
+    return;
+  }
+  if (command === 'gen') {
+    void import('./cli/gen').then((gen) => {
+      process.exitCode = gen.genCommand(process.argv.slice(3), { out: (s) => console.log(s), err: (s) => console.error(s), write: writeOut });
+    });
     return;
   }
   // Whether something went to process.stdout or process.stderr, streams that may still be writing.

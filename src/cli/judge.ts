@@ -5,12 +5,15 @@
 import { closeSync, openSync } from 'node:fs';
 import { readAtMost } from './input';
 import { analyze } from '../core/analyze';
-import { PROBLEM_IDS } from '../core/problems';
+import { BUILT_INS, PROBLEM_IDS } from '../core/problems';
 import { escapeText } from '../core/text/chars';
-import { killAllGroups } from '../run/groups';
 import { describeJudged, judgeRun } from '../run/judge';
 import type { RunOptions } from '../run/program';
+import { runToEnd } from './interrupt';
 import { JUDGE_USAGE } from './judgeUsage';
+import { targetOf } from './generation';
+import { whole } from './options';
+import type { StressTarget } from '../stress/target';
 
 /** Wall-clock time a program may take on one file unless --time-limit says otherwise, as judges commonly allow. */
 const DEFAULT_TIME_MS = 2000;
@@ -21,7 +24,7 @@ Prints "FILE: AC (12 ms)", "FILE: WA on test 3: expected 470, got 480 (9 ms)", T
 or "FILE: invalid test (LINE:COL: message)" for each FILE.
   --time-limit MS     wall-clock time per file (default ${DEFAULT_TIME_MS})
   --memory-limit MB   data memory of each process of CMD (ulimit -d; none by default)
-  --problem ID        read every FILE as this problem: ${PROBLEM_IDS.join(', ')}
+  --problem ID        read every FILE as this problem: ${PROBLEM_IDS.join(', ')}, or one described in a *.grid-problem.json file
 Exit status: 0 when every file is accepted, 1 otherwise.`;
 
 export interface JudgeIo {
@@ -34,6 +37,8 @@ interface JudgeArgs {
   files: string[];
   options: RunOptions;
   problem?: string;
+  /** A problem described in a file, which --problem named. */
+  described?: StressTarget;
 }
 
 /** The most a limit may be: an hour, a terabyte. */
@@ -71,16 +76,15 @@ function parseJudgeArgs(argv: string[]): JudgeArgs | { help: true } | string {
   }
   if (command === undefined || command.trim() === '') return `judge needs the command that runs your solution: --run "CMD".\n${USAGE}`;
   if (files.length === 0) return `judge needs at least one test file.\n${USAGE}`;
-  if (problem !== undefined && !PROBLEM_IDS.includes(problem)) return `Unknown problem "${escapeText(problem)}". Choose one of: ${PROBLEM_IDS.join(', ')}.`;
   const options: RunOptions = { timeMs, memoryBytes: memoryMb === undefined ? undefined : memoryMb * 1024 * 1024 };
+  if (problem !== undefined && !PROBLEM_IDS.includes(problem)) {
+    // A word with a dot or a slash names a description file.
+    if (!/[/\\.]/.test(problem)) return `Unknown problem "${escapeText(problem)}". Choose one of: ${PROBLEM_IDS.join(', ')}, or give a *.grid-problem.json file.`;
+    const described = targetOf(BUILT_INS, problem);
+    if (typeof described === 'string') return described;
+    return { command, files, options, described };
+  }
   return { command, files, options, problem };
-}
-
-/** The number `text` spells in plain digits, if it lies in [min, max]. */
-function whole(text: string, min: number, max: number): number | undefined {
-  if (!/^\d{1,16}$/.test(text)) return undefined;
-  const n = Number(text);
-  return n >= min && n <= max ? n : undefined;
 }
 
 /** What follows "FILE: " for one file, and whether the program was accepted on it. */
@@ -96,22 +100,35 @@ async function judgeFile(file: string, args: JudgeArgs): Promise<{ line: string;
   } catch (e) {
     return { line: `cannot read (${escapeText((e as Error).message)})`, accepted: false };
   }
-  const a = analyze(bytes.toString('utf8'), { problem: args.problem });
-  if (!a.problem) return { line: `invalid test (1:1: ${a.detection?.reason ?? 'unknown problem.'} Name it with --problem ID.)`, accepted: false };
-  const first = a.errors[0];
-  if (first) return { line: `invalid test (${first.range.start.line + 1}:${first.range.start.col + 1}: ${first.message})`, accepted: false };
-  if (a.output === undefined) {
-    const unsolved = a.results.findIndex((r) => r === undefined);
-    const why = a.results.length === 0 ? 'invalid test (1:1: the file holds no complete test.)' : `not judged: Grid Lens could not solve test ${unsolved + 1}`;
-    return { line: why, accepted: false };
-  }
-  const answers = a.results.map((r) => r!.answer);
+  const text = bytes.toString('utf8');
+  const known = args.described ? describedAnswers(args.described, text) : builtInAnswers(text, args.problem);
+  if ('line' in known) return { line: known.line, accepted: false };
   try {
-    const judged = await judgeRun(args.command, bytes, answers, args.options);
+    const judged = await judgeRun(args.command, bytes, known.answers, args.options);
     return { line: describeJudged(judged, args.options), accepted: judged.verdict === 'AC' };
   } catch (e) {
     return { line: `not run (${escapeText((e as Error).message)})`, accepted: false };
   }
+}
+
+/** The exact answers of a test file, or what to say instead: why the file is no valid test. */
+type Known = { answers: string[] } | { line: string };
+
+function builtInAnswers(text: string, problem: string | undefined): Known {
+  const a = analyze(text, { problem });
+  if (!a.problem) return { line: `invalid test (1:1: ${a.detection?.reason ?? 'unknown problem.'} Name it with --problem ID.)` };
+  const first = a.errors[0];
+  if (first) return { line: `invalid test (${first.range.start.line + 1}:${first.range.start.col + 1}: ${first.message})` };
+  if (a.output === undefined) {
+    const unsolved = a.results.findIndex((r) => r === undefined);
+    return { line: a.results.length === 0 ? 'invalid test (1:1: the file holds no complete test.)' : `not judged: Grid Lens could not solve test ${unsolved + 1}` };
+  }
+  return { answers: a.results.map((r) => r!.answer) };
+}
+
+function describedAnswers(target: StressTarget, text: string): Known {
+  const checked = target.check(text);
+  return checked.error === undefined ? { answers: checked.answers } : { line: `invalid test (${checked.error})` };
 }
 
 /** Runs `judge` on its arguments (those after the word "judge"); resolves to the exit status. */
@@ -137,21 +154,5 @@ export async function judgeCommand(argv: string[], io: JudgeIo): Promise<number>
 
 /** `grid-lens judge ...` from the process's arguments: interrupted, it ends the program it is running first. */
 export function runJudgeCommand(argv: string[]): void {
-  const signals = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
-  const stop = (signal: NodeJS.Signals) => {
-    // The programs run in sessions of their own, where the terminal's Ctrl+C does not reach.
-    killAllGroups();
-    process.exit(signals[signal as keyof typeof signals]);
-  };
-  for (const s of Object.keys(signals)) process.on(s, stop);
-  judgeCommand(argv, { out: (s) => console.log(s), err: (s) => console.error(s) }).then(
-    (code) => {
-      for (const s of Object.keys(signals)) process.off(s, stop);
-      process.exitCode = code;
-    },
-    (e) => {
-      console.error(`grid-lens: ${escapeText(String((e as Error)?.message ?? e))}`);
-      process.exitCode = 1;
-    },
-  );
+  runToEnd('grid-lens', () => judgeCommand(argv, { out: (s) => console.log(s), err: (s) => console.error(s) }), 1);
 }

@@ -3,6 +3,7 @@
 
 import type { Registry } from '../core/problems';
 import { JUDGE_USAGE } from './judgeUsage';
+import { GEN_USAGE, STRESS_USAGE } from './stressUsage';
 
 export const SOLVE_USAGE = `  grid-lens solve FILE [--problem ID] [--json]   print the judge's output for FILE
   grid-lens detect FILE                           say which problem FILE is an input of`;
@@ -11,6 +12,9 @@ export function usage(registry: Registry): string {
   return `Usage:
 ${SOLVE_USAGE}
 ${JUDGE_USAGE}
+${GEN_USAGE}
+${STRESS_USAGE}
 Problems: ${registry.ids.join(', ')}
-Exit status: 0 solved, 1 usage or file error, 2 invalid input; judge: 0 when every file is accepted, 1 otherwise.`;
+Exit status: 0 solved, 1 usage or file error, 2 invalid input; judge: 0 when every file is accepted, 1 otherwise;
+stress: 0 when every test passed, 1 when one failed, 2 for a usage error.`;
 }

@@ -82,4 +82,10 @@ export interface InputLayout {
   squares?: readonly SquareSpec[];
   /** Two squares of `squares` may not be the same cell. */
   distinctSquares?: boolean;
+  /**
+   * The statement's inputs end each test with an empty line. Readers accept
+   * it or not; what Grid Lens writes (generated tests) has it, as some
+   * solutions read line by line and expect it.
+   */
+  blankAfterEachTest?: boolean;
 }

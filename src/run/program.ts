@@ -61,6 +61,15 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 const ALLOCATION_FAILED = /bad_alloc|MemoryError|OutOfMemoryError|out of memory|Cannot allocate memory|memory allocation of \d+ bytes failed/i;
 
+/** How a run ended, as a verdict: too much output first, then the time limit, then the exit status and what it wrote. */
+export function verdictOf(end: { overflowed: boolean; timedOut: boolean; exitCode: number | null; memoryLimited: boolean; stderr: Buffer }): RunVerdict {
+  if (end.overflowed) return 'OLE';
+  if (end.timedOut) return 'TLE';
+  if (end.exitCode === 0) return 'OK';
+  if (end.memoryLimited && ALLOCATION_FAILED.test(end.stderr.toString('latin1'))) return 'MLE';
+  return 'RE';
+}
+
 export function runProgram(command: string, input: string | Uint8Array, options: RunOptions): Promise<RunResult> {
   if (process.platform === 'win32') return Promise.reject(new Error('Running a program needs a POSIX system: /bin/sh and process groups.'));
   const abort = options.signal;
@@ -150,12 +159,7 @@ export function runProgram(command: string, input: string | Uint8Array, options:
       if (failure) return reject(failure);
       if (abort?.aborted) return reject(abort.reason);
       const stderr = Buffer.concat(err, errBytes).subarray(Math.max(0, errBytes - STDERR_KEPT));
-      let verdict: RunVerdict;
-      if (overflowed) verdict = 'OLE';
-      else if (timedOut) verdict = 'TLE';
-      else if (exitCode === 0) verdict = 'OK';
-      else if (options.memoryBytes !== undefined && ALLOCATION_FAILED.test(stderr.toString('latin1'))) verdict = 'MLE';
-      else verdict = 'RE';
+      const verdict = verdictOf({ overflowed, timedOut, exitCode, memoryLimited: options.memoryBytes !== undefined, stderr });
       resolve({ verdict, exitCode, signal, timeMs: (exitedAt ?? performance.now()) - started, stdout: Buffer.concat(out, outBytes), stderr });
     });
   });

@@ -5,23 +5,25 @@
 // letters. A problem is one folder beside this file; adding one is a folder
 // and a line below.
 
+import type { Generator } from '../generate/types';
 import type { Accelerator, Case, Problem } from '../problem';
-import { bishop, bishopAccelerator } from './bishop';
-import { matrix } from './matrix';
-import { pacman, pacmanAccelerator } from './pacman';
-import { zgame, zgameAccelerator } from './zgame';
+import { bishop, bishopAccelerator, bishopGenerator } from './bishop';
+import { matrix, matrixGenerator } from './matrix';
+import { pacman, pacmanAccelerator, pacmanGenerator } from './pacman';
+import { zgame, zgameAccelerator, zgameGenerator } from './zgame';
 
-/** A problem and what accelerates it, if anything. */
+/** A problem, what accelerates it, if anything, and what writes tests of it, if anything. */
 export interface Registered<C extends Case = Case> {
   problem: Problem<C>;
   accelerator?: Accelerator<C>;
+  generator?: Generator;
 }
 
 const BUILT_IN = [
-  { problem: pacman, accelerator: pacmanAccelerator },
-  { problem: bishop, accelerator: bishopAccelerator },
-  { problem: matrix },
-  { problem: zgame, accelerator: zgameAccelerator },
+  { problem: pacman, accelerator: pacmanAccelerator, generator: pacmanGenerator },
+  { problem: bishop, accelerator: bishopAccelerator, generator: bishopGenerator },
+  { problem: matrix, generator: matrixGenerator },
+  { problem: zgame, accelerator: zgameAccelerator, generator: zgameGenerator },
 ] as const;
 
 /** The ids of the built-in problems. */
@@ -32,12 +34,16 @@ export class Registry {
   readonly problems: readonly Problem[];
   readonly ids: readonly string[];
   private readonly accelerators = new Map<Problem, Accelerator>();
+  private readonly generators = new Map<Problem, Generator>();
   private readonly foreignLetters = new Map<Problem, string[]>();
 
   constructor(entries: readonly Registered[]) {
     this.problems = entries.map((e) => e.problem);
     this.ids = this.problems.map((p) => p.id);
-    for (const e of entries) if (e.accelerator) this.accelerators.set(e.problem, e.accelerator);
+    for (const e of entries) {
+      if (e.accelerator) this.accelerators.set(e.problem, e.accelerator);
+      if (e.generator) this.generators.set(e.problem, e.generator);
+    }
     for (const p of this.problems) this.foreignLetters.set(p, foreignTo(p, this.problems));
   }
 
@@ -47,6 +53,11 @@ export class Registry {
 
   acceleratorOf(problem: Problem): Accelerator | undefined {
     return this.accelerators.get(problem);
+  }
+
+  /** What writes tests of the problem, if anything does. */
+  generatorOf(problem: Problem): Generator | undefined {
+    return this.generators.get(problem);
   }
 
   /** The letters of the other problems' pieces and marks that this problem's board never holds. */
@@ -63,7 +74,7 @@ export class Registry {
 
   /** A registry of these problems and `more`. */
   with(more: readonly Registered[]): Registry {
-    return new Registry([...this.problems.map((problem) => ({ problem, accelerator: this.accelerators.get(problem) })), ...more]);
+    return new Registry([...this.problems.map((problem) => ({ problem, accelerator: this.accelerators.get(problem), generator: this.generators.get(problem) })), ...more]);
   }
 }
 

@@ -69,14 +69,15 @@ export class Cursor {
 
   /**
    * Number of grid rows from the cursor on, stopping at `limit`, at the end, or
-   * at a line of numbers (the next case's header: a row is never all digits), so
-   * a half-typed case does not swallow the next one.
+   * at a line of numbers (the next case's header: a row is never all digits,
+   * unless `digitRows`: the board's own characters are digits), so a
+   * half-typed case does not swallow the next one.
    */
-  rowsAhead(limit: number): number {
+  rowsAhead(limit: number, digitRows = false): number {
     let n = 0;
     for (let l = this.line; l < this.src.lineCount && n < limit; l++) {
       if (this.src.isBlank(l)) continue;
-      if (this.isNumberLine(l)) break;
+      if (!digitRows && this.isNumberLine(l)) break;
       n++;
     }
     return n;
@@ -167,7 +168,7 @@ export class Cursor {
   readGridCarefully(spec: GridSpec): Grid | undefined {
     const { rows, cols, alphabet } = spec;
     // Count the rows really present before allocating anything of size rows·cols.
-    const present = this.rowsAhead(rows);
+    const present = this.rowsAhead(rows, /[0-9]/.test(alphabet.chars));
     let ok = true;
     const rowLine = new Int32Array(present);
     const rowCol = new Int32Array(present);

@@ -188,8 +188,9 @@ class LayoutReader {
     let usable = true;
     for (let k = 0; k < header.length; k++) {
       const line = header[k];
-      // A board row where a later header line belongs: the line was left out.
-      if (k > 0 && cur.skipBlank() && this.isBoardRow(cur.line)) {
+      // A board row where a later header line belongs: the line was left out. (A line of
+      // numbers is the header line, even where the board's characters are digits.)
+      if (k > 0 && cur.skipBlank() && this.isBoardRow(cur.line) && !cur.isNumberLine(cur.line)) {
         cur.report(range(cur.line, 0, cur.src.content[cur.line].length), `Expected ${this.describeLines(header.slice(k))} before the board; this line is already a board row.`, 'missing');
         break;
       }
@@ -203,7 +204,8 @@ class LayoutReader {
       if (got) {
         line.forEach((n, i) => (values[n.name] = got.values[i]));
         if (square) this.squareLines.set(square.letter, range(got.line, got.ranges[0].start.col, got.ranges[1].end.col));
-        if (this.holdsSize(line) && !this.sizeFits(values, got, test)) usable = false;
+        // Checked once both sides are read (they may stand on lines of their own).
+        if (this.holdsSize(line) && this.sidesRead(values) && !this.sizeFits(values, got, test)) usable = false;
         continue;
       }
       // At the end of the file one "expected … here" says all there is to say.
@@ -213,6 +215,12 @@ class LayoutReader {
     const rows = this.sizeValue(this.layout.rows, values);
     const cols = this.sizeValue(this.layout.cols, values);
     return rows === undefined || cols === undefined ? undefined : { rows, cols };
+  }
+
+  /** Whether the board's rows and columns are known: fixed, or read. */
+  private sidesRead(values: Record<string, number>): boolean {
+    const known = (side: string | number) => typeof side === 'number' || values[side] !== undefined;
+    return known(this.layout.rows) && known(this.layout.cols);
   }
 
   /** The board's size is in range and within the total the statement allows; says so when not. */

@@ -10,6 +10,7 @@ import { solveBishop } from './solve';
 
 export type { BishopCase } from './parse';
 export { bishopAccelerator } from './accelerate';
+export { bishopGenerator } from './generate';
 
 export const bishop = defineProblem<BishopCase, typeof description>(description, {
   detect: detectBishop,

@@ -20,5 +20,6 @@ export const description = {
     header: [],
     rows: 8,
     cols: 8,
+    blankAfterEachTest: true,
   },
 } as const satisfies ProblemDescription;

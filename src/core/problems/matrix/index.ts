@@ -12,6 +12,7 @@ import { solveMatrix } from './solve';
 
 export type { MatrixCase } from './parse';
 export { OUTCOMES } from './solve';
+export { matrixGenerator } from './generate';
 
 export const matrix = defineProblem<MatrixCase, typeof description>(description, {
   detect: (_src, context) => detectMatrix(context),

@@ -10,6 +10,7 @@ import { solvePacman } from './solve';
 
 export type { PacmanCase } from './parse';
 export { pacmanAccelerator } from './accelerate';
+export { pacmanGenerator } from './generate';
 
 export const pacman = defineProblem<PacmanCase, typeof description>(description, {
   detect: (_src, context) => detectPacman(context),

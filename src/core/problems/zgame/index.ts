@@ -10,6 +10,7 @@ import { solveZgame } from './solve';
 
 export type { ZgameCase } from './parse';
 export { zgameAccelerator } from './accelerate';
+export { zgameGenerator } from './generate';
 
 export const zgame = defineProblem<ZgameCase, typeof description>(description, {
   detect: detectZgame,
