@@ -1,8 +1,11 @@
-// "✓ AC" / "✗ WA: you printed 480" after each case's answer in the editor,
-// in the Testing view's own colours, for as long as the text is the one judged.
+// "✓ AC" / "✗ WA: expected 470, you printed 480" at the end of each case's
+// header line, after its answer, in the Testing view's own colours, for as
+// long as the text is the one judged. On a case that failed VS Code shows its
+// own badge there ("480 != 470", which opens the failure); the text starts
+// after it, not under it.
 
 import * as vscode from 'vscode';
-import type { Verdicts } from './verdicts';
+import type { CaseVerdict, Verdicts } from './verdicts';
 
 export function registerInlineVerdicts(verdicts: Verdicts): vscode.Disposable {
   const style = (color: string) =>
@@ -21,7 +24,8 @@ export function registerInlineVerdicts(verdicts: Verdicts): vscode.Disposable {
         if (!c.short || c.firstLine >= editor.document.lineCount) continue;
         const end = editor.document.lineAt(c.firstLine).range.end;
         const ok = c.state === 'passed';
-        (ok ? good : bad).push({ range: new vscode.Range(end, end), renderOptions: { after: { contentText: `${ok ? '✓' : '✗'} ${c.short}` } } });
+        const after = { contentText: `${ok ? '✓' : '✗'} ${c.short}`, ...(!ok && { margin: `0 0 0 calc(${testingBadgeChars(c)}ch + 3em)` }) };
+        (ok ? good : bad).push({ range: new vscode.Range(end, end), renderOptions: { after } });
       }
     }
     editor.setDecorations(passed, good);
@@ -36,4 +40,11 @@ export function registerInlineVerdicts(verdicts: Verdicts): vscode.Disposable {
     verdicts.onDidChange(repaint),
     vscode.window.onDidChangeVisibleTextEditors((editors) => editors.forEach(paint)),
   );
+}
+
+/** How many characters the Testing badge's text has (`actual != expected`, each cut at 30; else the message's first line). */
+function testingBadgeChars(c: CaseVerdict): number {
+  const cut = (s: string) => Math.min(30, s.replace(/\s+/g, ' ').length);
+  if (c.expected !== undefined && c.actual !== undefined) return cut(c.actual) + ' != '.length + cut(c.expected);
+  return (c.message ?? '').split('\n')[0].length;
 }
