@@ -17,11 +17,7 @@ export interface Judged {
 
 /** `answers`: the exact answer of each test case of `input`, in order. */
 export async function judgeRun(command: string, input: Uint8Array, answers: readonly string[], options: RunOptions): Promise<Judged> {
-  return judgeOutput(await runProgram(command, input, options), answers);
-}
-
-/** The verdict of a finished run: its own when it did not end well, else how its output compares. */
-export function judgeOutput(run: RunResult, answers: readonly string[]): Judged {
+  const run = await runProgram(command, input, options);
   if (run.verdict !== 'OK') return { verdict: run.verdict, run };
   const comparison = compareOutput(answers, run.stdout);
   return { verdict: comparison.verdict, run, comparison };

@@ -88,7 +88,7 @@ export async function judgeTest(test: TestText, solution: Solution, options: Run
 }
 
 /** The verdicts of a run of the solution on an answerable test (see unanswerable): the file's and each case's. */
-export function verdictOf(test: TestText, judged: Judged, run: RunOptions): FileVerdict {
+function verdictOf(test: TestText, judged: Judged, run: RunOptions): FileVerdict {
   const a = test.analysis;
   const answers = a.results.map((r) => r!.answer);
   const checks = compareEachCase(answers, judged.run.stdout);

@@ -34,7 +34,7 @@ export function registerSolution(s: Services, context: vscode.ExtensionContext):
     await runner.run(files, request, token);
   });
   const runner = new SolutionRunner(s, tests, verdicts, source);
-  const stress = { s, source, runner, workerFile: path.join(context.extensionPath, 'dist', 'stress-worker.js') };
+  const stress = { s, source, runner, tests, workerFile: path.join(context.extensionPath, 'dist', 'stress-worker.js') };
   const disposable = vscode.Disposable.from(
     verdicts,
     chosen,

@@ -139,15 +139,6 @@ export class SolutionRunner implements vscode.Disposable {
     return !!a.byContent || this.s.recognition.override(test.uri) !== undefined || unanswerable(a) === undefined;
   }
 
-  /** Lists a verdict found elsewhere (a stress test's failure) in the Test Explorer and the editor. */
-  record(test: TestText, v: FileVerdict, runName: string): void {
-    const item = this.tests.fileItem(test.uri, test.analysis);
-    const run = this.tests.controller.createTestRun(new vscode.TestRunRequest([item], undefined, this.tests.profile), runName, true);
-    this.verdicts.set(v);
-    this.tests.report(run, item, v);
-    run.end();
-  }
-
   dispose(): void {
     for (const abort of this.running) abort.abort(new vscode.CancellationError());
     // Anything still running when the extension host goes away goes with it.

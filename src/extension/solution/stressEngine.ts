@@ -1,17 +1,17 @@
-// What "Stress Test My Solution" asks of the stress engine (src/stress/:
-// random tests of a problem, the user's program run on each and judged, a
-// failing test shrunk to a small one), and how it runs it: in a worker
-// thread of its own, so that generating, solving and shrinking thousands of
-// tests never runs on the extension host's thread. The worker's entry,
-// dist/stress-worker.js, calls the engine with these options and speaks the
-// messages below.
+// How "Stress Test My Solution" runs the stress engine (src/stress/stress.ts:
+// generated tests of a problem, the user's program judged on each, the first
+// failing input shrunk): in a worker thread, dist/stress-worker.js, so that
+// generating, solving and shrinking never run on the extension host's
+// thread. The worker builds the problem's target from its id, calls stress()
+// with the request below and posts what it reports; the types here are the
+// parts of the engine's own that cross the thread's boundary.
 
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { JudgeVerdict } from '../../run/judge';
-import type { RunVerdict } from '../../run/program';
 
-export interface StressOptions {
+/** The worker's data: what to stress, and how. */
+export interface StressRequest {
   /** The problem's id in the registry. */
   problem: string;
   /** The shell command that runs the solution, and where. */
@@ -19,43 +19,48 @@ export interface StressOptions {
   cwd?: string;
   timeMs: number;
   memoryBytes?: number;
-  /** Stop after this many tests if none failed. */
-  maxTests: number;
-  seed?: number;
+  /** Test cases to check in all. */
+  tests: number;
+  seed: number;
+  /** Programs running at once. */
+  jobs: number;
 }
 
 export interface StressProgress {
-  /** Tests judged so far. */
+  phase: 'testing' | 'shrinking';
+  /** Test cases judged and accepted so far. */
   tests: number;
-  /** True once a test failed and it is being made smaller. */
-  shrinking?: boolean;
+  total: number;
+  elapsedMs: number;
+  /** Runs of the program while shrinking. */
+  shrinkRuns: number;
 }
 
-/** The smallest failing test found, and the program's run on it. */
 export interface StressFailure {
+  /** The failing file's seed (`grid-lens gen` writes it again). */
+  seed: number;
+  /** The shrunk input and its exact answers. */
   input: string;
-  /** The judge's output for it. */
-  expected: string;
+  answers: string[];
   verdict: JudgeVerdict;
-  run: {
-    verdict: RunVerdict;
-    exitCode: number | null;
-    signal: NodeJS.Signals | null;
-    timeMs: number;
-    stdout: Uint8Array;
-    stderr: Uint8Array;
-  };
+  /** The program's standard output on the shrunk input. */
+  output: string;
+  /** "WA on test 1: expected 480, got 490 (3 ms)". */
+  line: string;
+  shrink: { runs: number; minimal: boolean };
 }
 
-export interface StressOutcome {
-  tests: number;
+export interface StressResult {
+  /** Test cases accepted (before the failure, if there is one). */
+  passed: number;
+  elapsedMs: number;
   failure?: StressFailure;
 }
 
-/** Messages of the worker (stress-worker.js) to the extension host. */
-export type StressWorkerMessage = ({ type: 'progress' } & StressProgress) | { type: 'done'; outcome: StressOutcome } | { type: 'failed'; error: string };
+/** Messages of the worker to the extension host. */
+export type StressWorkerMessage = { type: 'progress'; progress: StressProgress } | { type: 'done'; result: StressResult } | { type: 'failed'; error: string };
 
-/** The extension host's message to the worker: stop now (its programs ended), then answer 'done' or 'failed'. */
+/** The extension host's message to the worker: stop (ending its programs), then answer 'failed'. */
 export interface StressStop {
   type: 'stop';
 }
@@ -63,13 +68,14 @@ export interface StressStop {
 /** After a stop, how long the worker may take to end its programs before it is ended itself. */
 const STOP_GRACE_MS = 3000;
 
+/** The build has no stress worker. */
 export class StressUnavailable extends Error {}
 
 /** Runs the engine in its worker; rejects with the signal's reason when stopped. */
-export function runStress(workerFile: string, options: StressOptions, hooks: { onProgress(p: StressProgress): void; signal: AbortSignal }): Promise<StressOutcome> {
+export function runStress(workerFile: string, request: StressRequest, hooks: { onProgress(p: StressProgress): void; signal: AbortSignal }): Promise<StressResult> {
   if (!existsSync(workerFile)) return Promise.reject(new StressUnavailable('This build of Grid Lens has no stress engine (dist/stress-worker.js is missing).'));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData: options });
+    const worker = new Worker(workerFile, { workerData: request });
     let settled = false;
     let grace: NodeJS.Timeout | undefined;
     const finish = (f: () => void) => {
@@ -87,9 +93,9 @@ export function runStress(workerFile: string, options: StressOptions, hooks: { o
     if (hooks.signal.aborted) stop();
     else hooks.signal.addEventListener('abort', stop, { once: true });
     worker.on('message', (m: StressWorkerMessage) => {
-      if (m.type === 'progress') hooks.onProgress(m);
+      if (m.type === 'progress') hooks.onProgress(m.progress);
       else if (hooks.signal.aborted) finish(() => reject(hooks.signal.reason));
-      else if (m.type === 'done') finish(() => resolve(m.outcome));
+      else if (m.type === 'done') finish(() => resolve(m.result));
       else finish(() => reject(new Error(m.error)));
     });
     worker.on('error', (e) => finish(() => reject(e)));

@@ -1,27 +1,27 @@
-// "Stress Test My Solution": random tests of the problem, the solution run on
-// each and judged, under a cancellable notification counting tests and
-// tests per second. A failing test, made small by the engine, is saved to
-// the stress folder (with its expected output), opened with its heatmap and
-// its verdict after the failing case, and listed in the Test Explorer.
+// "Stress Test My Solution": generated tests of the problem, the solution run
+// on each and judged, under a cancellable notification counting tests and
+// tests per second. The first failing test, made small by the engine, is
+// saved to the stress folder with its expected output, opened (with its
+// heatmap, as any test), and judged again as any test is: its verdicts go
+// after its cases in the editor and into the Test Explorer.
 
 import { promises as fs } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { problemById, PROBLEMS } from '../../core/problems';
 import { escapeText } from '../../core/text/chars';
-import { judgeOutput } from '../../run/judge';
 import type { Services } from '../services';
 import { settings } from '../settings';
 import { solutionSettings } from './config';
-import { readTest, unanswerable, verdictOf } from './judgeTest';
 import { showOutputDiff } from './outputDiff';
-import type { SolutionRunner } from './runner';
+import type { RunSummary, SolutionRunner } from './runner';
 import { prepareSolution, type SolutionSource } from './solution';
-import { runStress, StressUnavailable, type StressFailure } from './stressEngine';
+import type { SolutionTests } from './testController';
+import { runStress, StressUnavailable, type StressFailure, type StressProgress, type StressResult } from './stressEngine';
 import { mayRunPrograms } from './trust';
-import type { FileVerdict } from './verdicts';
 
-/** Tests tried before a stress test without failure ends by itself. */
+/** Test cases a stress test checks unless stopped: many per run of the program where the format has a test count. */
 const STRESS_TESTS = 10_000;
 /** The notification's count is refreshed at most this often. */
 const REPORT_MS = 250;
@@ -33,17 +33,19 @@ export interface StressDeps {
   s: Services;
   source: SolutionSource;
   runner: SolutionRunner;
+  tests: SolutionTests;
   /** dist/stress-worker.js */
   workerFile: string;
 }
 
 export interface StressSummary {
   problem: string;
-  tests: number;
+  /** Test cases accepted. */
+  passed: number;
   cancelled: boolean;
-  /** The saved failing test and its verdict. */
+  /** The saved failing test, and how the solution did on it when judged again. */
   saved?: vscode.Uri;
-  verdict?: FileVerdict;
+  judged?: RunSummary;
 }
 
 export async function stressSolutionCommand(d: StressDeps, arg?: unknown): Promise<StressSummary | undefined> {
@@ -51,61 +53,99 @@ export async function stressSolutionCommand(d: StressDeps, arg?: unknown): Promi
   const problem = await problemFor(d.s, arg);
   if (!problem) return undefined;
   const title = problemById(problem)?.title ?? problem;
-  const settings = solutionSettings();
-  const abort = new AbortController();
   const outcome = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `Grid Lens: stress testing your solution on ${title}`, cancellable: true },
-    async (progress, token) => {
-      token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
-      const solution = await prepareSolution(d.source, abort.signal);
-      if (!solution || abort.signal.aborted) return undefined;
-      const started = performance.now();
-      let shown = 0;
-      let reportedAt = 0;
-      let done = 0;
-      const onProgress = (p: { tests: number; shrinking?: boolean }) => {
-        done = p.tests;
-        const now = performance.now();
-        if (now - reportedAt < REPORT_MS) return;
-        reportedAt = now;
-        const rate = p.tests / Math.max((now - started) / 1000, 1e-3);
-        const message = p.shrinking ? `a test failed after ${p.tests}; making it smaller…` : `${p.tests} tests, ${rate < 10 ? rate.toFixed(1) : Math.round(rate)} per second`;
-        progress.report({ message, increment: p.shrinking ? undefined : (100 * (p.tests - shown)) / STRESS_TESTS });
-        shown = p.tests;
-      };
-      const options = { problem, command: solution.command, cwd: solution.cwd, timeMs: settings.timeMs, memoryBytes: settings.memoryBytes, maxTests: STRESS_TESTS };
-      try {
-        return { solution: solution.label, ...(await runStress(d.workerFile, options, { onProgress, signal: abort.signal })) };
-      } catch (e) {
-        if (abort.signal.aborted) return { solution: solution.label, tests: done, cancelled: true };
-        const why = e instanceof StressUnavailable ? e.message : `the stress test stopped: ${escapeText((e as Error).message)}`;
-        void vscode.window.showErrorMessage(`Grid Lens: ${why}`);
-        return undefined;
-      }
-    },
+    (progress, token) => stressWithProgress(d, problem, progress, token),
   );
   if (!outcome) return undefined;
-  const summary: StressSummary = { problem, tests: outcome.tests, cancelled: 'cancelled' in outcome };
-  if (!('failure' in outcome) || !outcome.failure) {
-    const what = summary.cancelled ? `Stopped after ${outcome.tests} tests` : `${outcome.tests} tests`;
-    void vscode.window.showInformationMessage(`Stress test of your solution (${outcome.solution}) on ${title}: ${what}, none failed.`);
+  const { solution, result, cancelled } = outcome;
+  const summary: StressSummary = { problem, passed: result.passed, cancelled };
+  const who = `Stress test of your solution (${solution}) on ${title}`;
+  const failure = result.failure;
+  if (!failure) {
+    const seconds = (result.elapsedMs / 1000).toFixed(1);
+    void vscode.window.showInformationMessage(`${who}: ${cancelled ? 'stopped; ' : ''}all ${result.passed} tests passed (${seconds} s).`);
     return summary;
   }
-  const saved = await saveFailure(problem, outcome.failure);
+  if (cannotStart(failure)) {
+    void vscode.window.showErrorMessage(`${who}: your solution cannot be started: ${failure.line}`);
+    return summary;
+  }
+  const saved = await saveFailure(problem, failure);
   if (!saved) return summary;
   await vscode.window.showTextDocument(saved, { preview: false });
-  const verdict = await recordFailure(d, saved, outcome.failure);
+  const request = new vscode.TestRunRequest([d.tests.fileItem(saved)], undefined, d.tests.profile);
+  const never = new vscode.CancellationTokenSource();
+  const judged = await d.runner.run([{ uri: saved, found: false }], request, never.token).finally(() => never.dispose());
+  const again = judged?.verdicts[0];
+  const smaller = failure.shrink.minimal ? 'its smallest failing version' : 'a smaller failing version';
+  const flaky = again?.verdict === 'AC' ? ' Judged again it passed: your program does not answer the same way every time.' : '';
   void vscode.window
     .showWarningMessage(
-      `Stress test of your solution (${outcome.solution}) on ${title}: test ${outcome.tests} failed; its smallest version is saved as ${vscode.workspace.asRelativePath(saved)}: ${verdict?.line ?? outcome.failure.verdict}`,
-      ...(verdict?.verdict === 'WA' ? [SHOW_DIFFERENCE] : []),
+      `${who}: a test failed after ${result.passed} passed; ${smaller} is saved as ${vscode.workspace.asRelativePath(saved)}: ${failure.line}.${flaky}`,
+      ...(again?.verdict === 'WA' ? [SHOW_DIFFERENCE] : []),
       SHOW_RESULTS,
     )
     .then((choice) => {
-      if (choice === SHOW_DIFFERENCE && verdict) void showOutputDiff(verdict);
+      if (choice === SHOW_DIFFERENCE && again) void showOutputDiff(again);
       else if (choice === SHOW_RESULTS) void vscode.commands.executeCommand('workbench.view.testing.focus');
     });
-  return { ...summary, saved, verdict };
+  return { ...summary, saved, judged };
+}
+
+/** Builds the solution and runs the engine, telling the notification how far it got. */
+async function stressWithProgress(
+  d: StressDeps,
+  problem: string,
+  progress: vscode.Progress<{ message?: string; increment?: number }>,
+  token: vscode.CancellationToken,
+): Promise<{ solution: string; result: StressResult; cancelled: boolean } | undefined> {
+  const abort = new AbortController();
+  const cancel = token.onCancellationRequested(() => abort.abort(new vscode.CancellationError()));
+  try {
+    const solution = await prepareSolution(d.source, abort.signal);
+    if (!solution || abort.signal.aborted) return undefined;
+    const limits = solutionSettings();
+    let last: StressProgress | undefined;
+    let reportedAt = 0;
+    let reportedTests = 0;
+    const onProgress = (p: StressProgress) => {
+      last = p;
+      const now = performance.now();
+      if (now - reportedAt < REPORT_MS) return;
+      reportedAt = now;
+      const rate = p.tests / Math.max(p.elapsedMs / 1000, 1e-3);
+      const message =
+        p.phase === 'shrinking' ? `a test failed; making it smaller (${p.shrinkRuns} runs)` : `${p.tests} of ${p.total} tests passed, ${rate < 10 ? rate.toFixed(1) : Math.round(rate)} per second`;
+      progress.report({ message, increment: p.phase === 'shrinking' ? undefined : (100 * (p.tests - reportedTests)) / p.total });
+      reportedTests = p.tests;
+    };
+    const request = {
+      problem,
+      command: solution.command,
+      cwd: solution.cwd,
+      timeMs: limits.timeMs,
+      memoryBytes: limits.memoryBytes,
+      tests: STRESS_TESTS,
+      seed: Date.now() % 0x1_0000_0000,
+      jobs: availableParallelism(),
+    };
+    try {
+      return { solution: solution.label, result: await runStress(d.workerFile, request, { onProgress, signal: abort.signal }), cancelled: false };
+    } catch (e) {
+      if (abort.signal.aborted) return { solution: solution.label, result: { passed: last?.tests ?? 0, elapsedMs: last?.elapsedMs ?? 0 }, cancelled: true };
+      const why = e instanceof StressUnavailable ? e.message : `the stress test stopped: ${escapeText((e as Error).message)}`;
+      void vscode.window.showErrorMessage(`Grid Lens: ${why}`);
+      return undefined;
+    }
+  } finally {
+    cancel.dispose();
+  }
+}
+
+/** A program that is not there or may not run fails every test the same way (the shell's 127 or 126, no output). */
+function cannotStart(f: StressFailure): boolean {
+  return f.verdict === 'RE' && /^RE \(exit 12[67],/.test(f.line) && f.output === '';
 }
 
 /** The problem of the test file given or in the editor; else the user picks one. */
@@ -120,7 +160,7 @@ async function problemFor(s: Services, arg: unknown): Promise<string | undefined
   return pick?.id;
 }
 
-/** Writes the failing test and its expected output to the stress folder, under the next free name. */
+/** Writes the failing test (PROBLEM-SEED.in, as the command line names it) and its expected output into the stress folder. */
 async function saveFailure(problem: string, f: StressFailure): Promise<vscode.Uri | undefined> {
   const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
   const configured = solutionSettings().stressFolder;
@@ -129,36 +169,14 @@ async function saveFailure(problem: string, f: StressFailure): Promise<vscode.Ur
     return undefined;
   }
   const folder = path.resolve(root ?? '/', configured);
+  const input = path.join(folder, `${problem}-${f.seed}.in`);
   try {
     await fs.mkdir(folder, { recursive: true });
-    for (let n = 1; ; n++) {
-      const input = path.join(folder, `${problem}-${n}.in`);
-      try {
-        await fs.writeFile(input, f.input, { flag: 'wx' });
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'EEXIST') continue;
-        throw e;
-      }
-      await fs.writeFile(input.replace(/\.in$/, settings().expectedOutputExtension), f.expected);
-      return vscode.Uri.file(input);
-    }
+    await fs.writeFile(input, f.input);
+    await fs.writeFile(input.replace(/\.in$/, settings().expectedOutputExtension), f.answers.join('\n') + '\n');
+    return vscode.Uri.file(input);
   } catch (e) {
     void vscode.window.showErrorMessage(`Grid Lens could not save the failing test in ${escapeText(folder)}: ${escapeText((e as Error).message)}`);
     return undefined;
   }
-}
-
-/** The saved test's verdict from the engine's run of it, after its cases in the editor and in the Test Explorer. */
-async function recordFailure(d: StressDeps, uri: vscode.Uri, f: StressFailure): Promise<FileVerdict | undefined> {
-  const test = await readTest(d.s, uri);
-  if (typeof test === 'string' || unanswerable(test.analysis)) {
-    d.s.log.error(`${uri.fsPath}: the saved failing test cannot be read back: ${typeof test === 'string' ? test : unanswerable(test.analysis)}`);
-    return undefined;
-  }
-  const answers = test.analysis.results.map((r) => r!.answer);
-  const run = { ...f.run, stdout: Buffer.from(f.run.stdout), stderr: Buffer.from(f.run.stderr) };
-  const limits = solutionSettings();
-  const v = verdictOf(test, judgeOutput(run, answers), { timeMs: limits.timeMs, memoryBytes: limits.memoryBytes });
-  d.runner.record(test, v, 'Stress Test My Solution');
-  return v;
 }
