@@ -9,11 +9,12 @@ import { promises as fs } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { problemById, PROBLEMS } from '../../core/problems';
+import { PROBLEM_IDS, problemById, PROBLEMS } from '../../core/problems';
 import { escapeText } from '../../core/text/chars';
 import type { Services } from '../services';
 import { settings } from '../settings';
 import { solutionSettings } from './config';
+import { readTest } from './judgeTest';
 import { showOutputDiff } from './outputDiff';
 import type { RunSummary, SolutionRunner } from './runner';
 import { prepareSolution, type SolutionSource } from './solution';
@@ -148,10 +149,12 @@ function cannotStart(f: StressFailure): boolean {
   return f.verdict === 'RE' && /^RE \(exit 12[67],/.test(f.line) && f.output === '';
 }
 
-/** The problem of the test file given or in the editor; else the user picks one. */
+/** The problem named (its id), or of the test file given or in the editor; else the user picks one. */
 async function problemFor(s: Services, arg: unknown): Promise<string | undefined> {
+  if (typeof arg === 'string' && PROBLEM_IDS.includes(arg)) return arg;
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
-  const known = uri && s.analyses.get(uri)?.problem?.id;
+  const test = uri && (await readTest(s, uri));
+  const known = test && typeof test !== 'string' ? test.analysis.problem?.id : undefined;
   if (known) return known;
   const pick = await vscode.window.showQuickPick(
     PROBLEMS.map((p) => ({ label: p.title, description: p.judge, id: p.id })),
