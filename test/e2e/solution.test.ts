@@ -7,50 +7,9 @@
 import * as assert from 'node:assert/strict';
 import { openWorkbench, readExample, writeWorkspaceFile } from './session';
 import type { Locator } from 'playwright-core';
+import { pacmanSolution } from '../pacmanSolution';
 import { expectedAnswers, expectedOutput } from './expected';
 import { until, type Workbench } from './workbench';
-
-/** The Pacman rule as the statement gives it, or (wrong) as the write-up does: only vampires on a shortest path bite. */
-function pacmanSolution(rightRule: boolean): string {
-  const bites = rightRule ? '0 <= to_food[v] <= to_food[p]' : '0 <= to_food[v] and from_p[v] + to_food[v] == to_food[p]';
-  return String.raw`
-import sys
-from collections import deque
-
-def distances(grid, n, m, start):
-    d = [-1] * (n * m)
-    d[start] = 0
-    q = deque([start])
-    while q:
-        cell = q.popleft()
-        r, c = divmod(cell, m)
-        for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if 0 <= nr < n and 0 <= nc < m and grid[nr][nc] != '#' and d[nr * m + nc] < 0:
-                d[nr * m + nc] = d[cell] + 1
-                q.append(nr * m + nc)
-    return d
-
-words = sys.stdin.read().split()
-t, at, out = int(words[0]), 1, []
-for _ in range(t):
-    n, m = int(words[at]), int(words[at + 1])
-    grid = words[at + 2:at + 2 + n]
-    at += 2 + n
-    cells = {ch: [] for ch in 'PFV'}
-    for r in range(n):
-        for c in range(m):
-            if grid[r][c] in cells:
-                cells[grid[r][c]].append(r * m + c)
-    p, f = cells['P'][0], cells['F'][0]
-    to_food = distances(grid, n, m, f)
-    from_p = distances(grid, n, m, p)
-    if to_food[p] < 0:
-        out.append(-10 * sum(1 for v in cells['V'] if from_p[v] >= 0))
-    else:
-        out.append(500 - 10 * sum(1 for v in cells['V'] if ${bites}))
-print('\n'.join(map(str, out)))
-`;
-}
 
 /** The Test Explorer's rows, every file unfolded: "test 1 · 4 × 8 (Failed)". */
 async function testExplorerRows(wb: Workbench): Promise<string[]> {

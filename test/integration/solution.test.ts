@@ -9,6 +9,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { pacmanSolution } from '../pacmanSolution';
 import { closeAllEditors, examples, gridLens, openInEditor, waitFor, workspaceDir, writeWorkspaceFile } from './helpers';
 
 interface Reported {
@@ -39,47 +40,8 @@ const runSolution = (...args: unknown[]) => vscode.commands.executeCommand<RunSu
 const config = () => vscode.workspace.getConfiguration('gridLens');
 const setting = (key: string, value: unknown) => config().update(key, value, vscode.ConfigurationTarget.Workspace);
 
-/** BFS from the food: a vampire bites when it reaches the food no later than Pacman (the statement's rule). */
-const RIGHT_PY = String.raw`
-import sys
-from collections import deque
-
-def distances(grid, n, m, start):
-    d = [-1] * (n * m)
-    d[start] = 0
-    q = deque([start])
-    while q:
-        cell = q.popleft()
-        r, c = divmod(cell, m)
-        for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if 0 <= nr < n and 0 <= nc < m and grid[nr][nc] != '#' and d[nr * m + nc] < 0:
-                d[nr * m + nc] = d[cell] + 1
-                q.append(nr * m + nc)
-    return d
-
-words = sys.stdin.read().split()
-t, at, out = int(words[0]), 1, []
-for _ in range(t):
-    n, m = int(words[at]), int(words[at + 1])
-    grid = words[at + 2:at + 2 + n]
-    at += 2 + n
-    cells = {ch: [] for ch in 'PFV'}
-    for r in range(n):
-        for c in range(m):
-            if grid[r][c] in cells:
-                cells[grid[r][c]].append(r * m + c)
-    p, f = cells['P'][0], cells['F'][0]
-    to_food = distances(grid, n, m, f)
-    from_p = distances(grid, n, m, p)
-    if to_food[p] < 0:
-        out.append(-10 * sum(1 for v in cells['V'] if from_p[v] >= 0))
-    else:
-        out.append(500 - 10 * sum(1 for v in cells['V'] if COUNTED))
-print('\n'.join(map(str, out)))
-`;
-const right = RIGHT_PY.replace('COUNTED', '0 <= to_food[v] <= to_food[p]');
-/** The write-up's rule: only vampires on a shortest path from Pacman to the food bite. */
-const wrong = RIGHT_PY.replace('COUNTED', '0 <= to_food[v] and from_p[v] + to_food[v] == to_food[p]');
+const right = pacmanSolution(true);
+const wrong = pacmanSolution(false);
 
 /** Starts a child that never ends, writes both process ids, and never ends itself. */
 const HANG_PY = String.raw`
