@@ -56,7 +56,7 @@ time.sleep(1000)
 `;
 
 /** Whether a process is still there (a zombie waiting for its parent counts as ended). */
-function running(pid: number): boolean {
+function isRunning(pid: number): boolean {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
@@ -82,7 +82,7 @@ describe('Run My Solution', function () {
   });
 
   after(async () => {
-    for (const key of ['solution.command', 'solution.timeLimitMs']) await setting(key, undefined);
+    for (const key of ['solution.command', 'solution.timeLimitMs', 'solution.memoryLimitMB']) await setting(key, undefined);
   });
 
   it('accepts a right solution: the file and every case pass in the Test Explorer', async () => {
@@ -176,7 +176,7 @@ describe('Run My Solution', function () {
     );
     const [parent, child] = fs.readFileSync(pids, 'utf8').split(' ').map(Number);
     assert.ok(parent > 0 && child > 0);
-    await waitFor('both processes to be gone', () => (!running(parent) && !running(child) ? true : undefined), 5000);
+    await waitFor('both processes to be gone', () => (!isRunning(parent) && !isRunning(child) ? true : undefined), 5000);
   });
 
   it('says RE with the end of standard error when the program crashes', async () => {
@@ -215,6 +215,51 @@ describe('Run My Solution', function () {
     fs.appendFileSync(cpp.fsPath, '// changed\n');
     const changed = await runSolution(sample().input);
     assert.equal(changed?.built, true, 'not built again after its source changed');
+  });
+
+  it('builds Java and Rust solutions with the default commands, under the default memory limit', async function () {
+    this.timeout(180_000);
+    // Slow starts (the JVM) and first builds must not be judged here: the limit is the test's, not the solution's.
+    await setting('solution.timeLimitMs', 20_000);
+    const sources = {
+      'Main.java':
+        'import java.util.Scanner;\npublic class Main {\n  public static void main(String[] args) {\n    int t = new Scanner(System.in).nextInt();\n    for (int i = 0; i < t; i++) System.out.println(480);\n  }\n}\n',
+      'sum.rs':
+        'use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    std::io::stdin().read_to_string(&mut s).unwrap();\n    let t: usize = s.split_whitespace().next().unwrap().parse().unwrap();\n    for _ in 0..t {\n        println!("480");\n    }\n}\n',
+    };
+    for (const [name, text] of Object.entries(sources)) {
+      await vscode.commands.executeCommand('gridLens.chooseSolution', writeWorkspaceFile(`solutions/${name}`, text));
+      const summary = await runSolution(sample().input);
+      assert.equal(summary?.built, true, `${name} was not built`);
+      assert.equal(summary?.verdicts[0].line.replace(/ \(\d+ ms\)$/, ''), 'WA on test 2: expected 500, got 480', name);
+    }
+  });
+
+  it('says MLE when an allocation fails under the memory limit', async () => {
+    await setting('solution.command', `python3 ${program('hungry.py', 'block = bytearray(512 * 1024 * 1024)\nprint(len(block))\n')}`);
+    await setting('solution.memoryLimitMB', 256);
+    try {
+      const summary = await runSolution(sample().input);
+      assert.equal(summary?.verdicts[0].verdict, 'MLE');
+      assert.match(item(sample().input)?.result?.message ?? '', /^MLE \(limit 256 MB, \d+ ms\): MemoryError/);
+    } finally {
+      await setting('solution.memoryLimitMB', undefined);
+    }
+  });
+
+  it('a run cancelled from the Test Explorer ends its program and the child it forked at once', async () => {
+    const pids = path.join(workspaceDir(), 'solutions', 'cancelled-pids.txt');
+    fs.rmSync(pids, { force: true });
+    await setting('solution.command', `python3 ${program('hang.py', HANG_PY)} ${pids}`);
+    await setting('solution.timeLimitMs', 120_000);
+    const running = runSolution(sample().input);
+    await waitFor('the program to start', () => (fs.existsSync(pids) && fs.readFileSync(pids, 'utf8').includes(' ') ? true : undefined));
+    await vscode.commands.executeCommand('testing.cancelRun');
+    const summary = await running;
+    assert.equal(summary?.cancelled, true);
+    assert.deepEqual(summary?.verdicts, []);
+    const [parent, child] = fs.readFileSync(pids, 'utf8').split(' ').map(Number);
+    await waitFor('both processes to be gone', () => (!isRunning(parent) && !isRunning(child) ? true : undefined), 5000);
   });
 
   it('puts compile errors in the Problems view, at their line and column, and runs nothing', async () => {

@@ -83,7 +83,7 @@ export async function stressSolutionCommand(d: StressDeps, arg?: unknown): Promi
   const flaky = again?.verdict === 'AC' ? ' Judged again it passed: your program does not answer the same way every time.' : '';
   void vscode.window
     .showWarningMessage(
-      `${who}: a test failed after ${result.passed} passed; ${smaller} is saved as ${vscode.workspace.asRelativePath(saved)}: ${failure.line}.${flaky}`,
+      `${who}: a test failed${result.passed ? ` after ${result.passed} passed` : ''}; ${smaller} is saved as ${vscode.workspace.asRelativePath(saved)}: ${failure.line}.${flaky}`,
       ...(again?.verdict === 'WA' ? [SHOW_DIFFERENCE] : []),
       SHOW_RESULTS,
     )
