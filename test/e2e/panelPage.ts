@@ -192,12 +192,12 @@ export function assertColor(actual: Rgb, expected: Rgb, what: string): void {
   assert.ok(near(actual, expected, 3), `${what}: pixel rgb(${actual.join(', ')}), expected rgb(${expected.join(', ')})`);
 }
 
-/** The core's analysis of a workspace file, to find cells and their text positions. */
 /** At least `least` of a cell's pixels have the colour (what remains of a cell's colour around a marker). */
 export function assertShare(share: number, least: number, what: string): void {
   assert.ok(share >= least, `${what}: ${(share * 100).toFixed(1)}% of the cell has the colour, expected at least ${least * 100}%`);
 }
 
+/** The core's analysis of a test, to find cells and their text positions. */
 export function solved(text: string, caseIndex: number): { problem: Problem; c: Case; result: CaseResult } {
   const a = analyze(text);
   return { problem: a.problem!, c: a.parsed!.cases[caseIndex], result: a.results[caseIndex]! };

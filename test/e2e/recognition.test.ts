@@ -27,7 +27,7 @@ describe('Recognition through a typo', () => {
     const entry = panel.locator('.monaco-list-row', { hasText: 'found "x"' }).first();
     await entry.waitFor({ timeout: SETTLE_MS });
     assert.match((await entry.innerText()).replace(/\s+/g, ' '), /Expected m of test 1 to be a whole number, found "x"\..*Ln 2, Col 3/);
-    await wb.screenshot('recognition-typo-kept');
+    await inBothThemes(wb, 'recognition-typo-kept');
   });
 
   it('a broken file nothing names: one hint with the closest problem, and Ctrl+. reads it as Pacman', async () => {
@@ -41,7 +41,7 @@ describe('Recognition through a typo', () => {
     await rows.first().waitFor({ timeout: SETTLE_MS });
     const text = (await panel.innerText()).replace(/\s+/g, ' ');
     assert.match(text, /Not a test of any problem Grid Lens knows\. Closest: Pacman vs\. Vampire \(pacman\), which stops fitting here: Expected m of test 1/);
-    await wb.screenshot('recognition-closest-hint');
+    await inBothThemes(wb, 'recognition-closest-hint');
 
     await goTo(wb, 2, 3);
     const fix = wb.page.locator('.action-widget .monaco-list-row.action', { hasText: 'Read this file as Pacman vs. Vampire' }).first();
@@ -66,6 +66,14 @@ describe('Recognition through a typo', () => {
     await wb.errorSquiggles().first().waitFor({ timeout: SETTLE_MS });
   });
 });
+
+/** Pictures of the screen as it is, in Dark Modern and in Light Modern (the session's theme, left on). */
+async function inBothThemes(wb: Workbench, name: string): Promise<void> {
+  await wb.chooseColorTheme('Dark Modern');
+  await wb.screenshot(`${name}-dark`);
+  await wb.chooseColorTheme('Light Modern');
+  await wb.screenshot(`${name}-light`);
+}
 
 /** Puts the cursor at a 1-based line and column with Go to Line/Column (Ctrl+G). */
 async function goTo(wb: Workbench, line: number, col: number): Promise<void> {

@@ -136,7 +136,8 @@ export class Workbench {
     await this.page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first().click();
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
     // The workbench takes the theme's kind as a class once it has applied it.
-    const kind = /high contrast light/i.test(label) ? 'hc-light' : /high contrast/i.test(label) ? 'hc-black' : /light/i.test(label) ? 'vs' : 'vs-dark';
+    const light = /light/i.test(label);
+    const kind = /high contrast/i.test(label) ? (light ? 'hc-light' : 'hc-black') : light ? 'vs' : 'vs-dark';
     await this.page.waitForFunction((k) => document.querySelector('.monaco-workbench')?.classList.contains(k), kind);
   }
 
@@ -178,11 +179,6 @@ export class Workbench {
     });
   }
 
-  /**
-   * The `after` texts of decorations on rendered lines, as [line text, after text]
-   * pairs in line order. Decoration text is not in textContent: it is the
-   * `::after` content of a span whose class starts with "ced-".
-   */
   /** Waits until the inline answers after the case headers are exactly `want`, in order. */
   async waitForInlineAnswers(want: string[]): Promise<void> {
     let seen: string[] = [];
@@ -214,6 +210,11 @@ export class Workbench {
     );
   }
 
+  /**
+   * The `after` texts of decorations on rendered lines, as [line text, after text]
+   * pairs in line order. Decoration text is not in textContent: it is the
+   * `::after` content of a span whose class starts with "ced-".
+   */
   async afterDecorations(): Promise<[string, string][]> {
     return this.page.evaluate(() => {
       const found: { top: number; line: string; after: string }[] = [];

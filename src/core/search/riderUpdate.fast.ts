@@ -63,24 +63,12 @@ const WORK_SHARE = 0.5;
  */
 const WORK_FLOOR = 4096;
 
-/** The shape of one update: see the comment of riderUpdate below. */
-export type RiderUpdate = (
-  rows: number,
-  cols: number,
-  open: Uint8Array,
-  source: number,
-  steps: readonly number[],
-  floor: number,
-  before: Int32Array,
-  changed: readonly number[],
-) => { dist: Int32Array; reached: number; farthest: number } | undefined;
-
 /**
  * An updater with working memory of its own (lists sized by the board, the
  * counts of the last result it returned): a caller keeps one in its Scratch,
  * so no update depends on state hidden in this module.
  */
-export function riderUpdater(): RiderUpdate {
+export function riderUpdater() {
   /**
    * Cells in the changed list are looked at in these, by the kind of change.
    * `candidate` marks cells per closing without clearing: a cell is marked
@@ -652,3 +640,6 @@ export function riderUpdater(): RiderUpdate {
 
   return riderUpdate;
 }
+
+/** One update: see the comment of riderUpdate above. */
+export type RiderUpdate = ReturnType<typeof riderUpdater>;
