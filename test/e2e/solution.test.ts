@@ -46,13 +46,22 @@ async function inlineVerdicts(wb: Workbench, count: number): Promise<string[]> {
   });
 }
 
+/**
+ * A workbench in the theme, with a Pacman solution (right.py: the statement's rule, wrong.py: the
+ * write-up's) chosen from the Explorer, and a copy of the Pacman sample named `test` to run it on.
+ */
+async function solutionChosen(theme: string, solution: 'right.py' | 'wrong.py', test: string): Promise<Workbench> {
+  writeWorkspaceFile(`mine/${solution}`, pacmanSolution(solution === 'right.py'));
+  writeWorkspaceFile(`pacman/${test}`, readExample('pacman/sample.in'));
+  const wb = await openWorkbench();
+  await wb.chooseColorTheme(theme);
+  await wb.contextMenu(await wb.revealInExplorer(`mine/${solution}`), 'Choose Solution');
+  return wb;
+}
+
 describe('Run My Solution', () => {
   it('a wrong solution: the Test Explorer marks the wrong cases, the editor says what was printed, the diff view shows both outputs (Dark Modern)', async () => {
-    writeWorkspaceFile('mine/wrong.py', pacmanSolution(false));
-    writeWorkspaceFile('pacman/ui-run.in', readExample('pacman/sample.in'));
-    const wb = await openWorkbench();
-    await wb.chooseColorTheme('Dark Modern');
-    await wb.contextMenu(await wb.revealInExplorer('mine/wrong.py'), 'Choose Solution');
+    const wb = await solutionChosen('Dark Modern', 'wrong.py', 'ui-run.in');
     await wb.openFile('pacman/ui-run.in');
     await wb.waitUntilRecognized();
     await wb.contextMenu(wb.editorLines(), 'Run My Solution');
@@ -93,11 +102,7 @@ describe('Run My Solution', () => {
   });
 
   it('a right solution from the Explorer: every case passes, and the editor says so (Light Modern)', async () => {
-    writeWorkspaceFile('mine/right.py', pacmanSolution(true));
-    writeWorkspaceFile('pacman/ui-run-right.in', readExample('pacman/sample.in'));
-    const wb = await openWorkbench();
-    await wb.chooseColorTheme('Light Modern');
-    await wb.contextMenu(await wb.revealInExplorer('mine/right.py'), 'Choose Solution');
+    const wb = await solutionChosen('Light Modern', 'right.py', 'ui-run-right.in');
     // Offered for folders of tests too.
     assert.ok((await wb.contextMenuLabels(wb.explorerRow('pacman'))).includes('Run My Solution'));
     await wb.contextMenu(await wb.revealInExplorer('pacman/ui-run-right.in'), 'Run My Solution');
