@@ -290,6 +290,17 @@ describe('Run My Solution', function () {
     await waitFor('sample.in to pass after a run from the Test Explorer', () => (item(sample().input)?.result?.state === 'passed' ? true : undefined), 60_000);
   });
 
+  it('a deleted test file leaves the Test Explorer', async () => {
+    await setting('solution.command', `python3 ${program('right.py', right)}`);
+    const doomed = writeWorkspaceFile('pacman/doomed.in', fs.readFileSync(sample().input.fsPath, 'utf8'));
+    await runSolution(doomed);
+    assert.equal(item(doomed)?.result?.state, 'passed');
+    const edit = new vscode.WorkspaceEdit();
+    edit.deleteFile(doomed);
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    await waitFor('doomed.in to leave the Test Explorer', () => (item(doomed) === undefined ? true : undefined));
+  });
+
   it('an edit drops the verdicts of the text that was judged', async () => {
     await setting('solution.command', `python3 ${program('right.py', right)}`);
     const editor = await openInEditor(sample().input);

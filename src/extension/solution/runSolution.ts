@@ -6,6 +6,7 @@
 
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { escapeText } from '../../core/text/chars';
 import { CANDIDATE_ENDINGS } from '../recognition';
 import { showOutputDiff } from './outputDiff';
 import type { RunSummary, RunTarget, SolutionRunner } from './runner';
@@ -79,6 +80,7 @@ function tell(summary: RunSummary): void {
   });
 }
 
+/** The file's name, safe to show. */
 function name(uri: vscode.Uri): string {
-  return path.posix.basename(uri.path);
+  return escapeText(path.posix.basename(uri.path));
 }

@@ -35,6 +35,13 @@ export class SolutionTests implements vscode.Disposable {
       analyses.onDidUpdate((a) => {
         if (a.problem) this.fileItem(a.uri, a);
       }),
+      // A test file deleted, or the folder it was in, leaves the list.
+      vscode.workspace.onDidDeleteFiles((e) => {
+        const gone = e.files.map((f) => f.toString());
+        const ids: string[] = [];
+        this.controller.items.forEach((item) => void ids.push(item.id));
+        for (const id of ids) if (gone.some((g) => id === g || id.startsWith(g + '/'))) this.controller.items.delete(id);
+      }),
     ];
   }
 
