@@ -65,7 +65,7 @@ export async function stressSolutionCommand(d: StressDeps, arg?: unknown): Promi
   const failure = result.failure;
   if (!failure) {
     const seconds = (result.elapsedMs / 1000).toFixed(1);
-    void vscode.window.showInformationMessage(`${who}: ${cancelled ? 'stopped; ' : ''}all ${result.passed} tests passed (${seconds} s).`);
+    void vscode.window.showInformationMessage(`${who}: ${cancelled ? `stopped after ${result.passed} tests passed` : `all ${result.passed} tests passed`} (${seconds} s).`);
     return summary;
   }
   if (cannotStart(failure)) {
