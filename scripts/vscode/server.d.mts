@@ -7,6 +7,6 @@ export interface CodeServer {
   logFile: string;
   stop(): Promise<void>;
 }
-export function startCodeServer(options?: { vsix?: string[]; settings?: Record<string, unknown>; keepState?: boolean; echo?: boolean; port?: number; exitOnSignal?: boolean }): Promise<CodeServer>;
+export function startCodeServer(options?: { vsix?: string[]; settings?: Record<string, unknown>; keepState?: boolean; echo?: boolean; port?: number; exitOnSignal?: boolean; workspaceTrust?: boolean }): Promise<CodeServer>;
 export function workbenchUrl(serverUrl: string, folder: string, payload?: Record<string, string>): string;
 export function remoteUri(serverUrl: string, absPath: string): string;

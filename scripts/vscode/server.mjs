@@ -75,6 +75,7 @@ function tail(file, lines = 30) {
  * @param {boolean} [options.echo] copy the server's output to this process's stderr
  * @param {number} [options.port] listen here instead of on a free port
  * @param {boolean} [options.exitOnSignal] on SIGINT/SIGTERM, kill the server and exit (default true)
+ * @param {boolean} [options.workspaceTrust] keep Workspace Trust on (folders open in Restricted Mode until trusted)
  * @returns {Promise<{url: string, port: number, pid: number, stateDir: string, logFile: string, stop: () => Promise<void>}>}
  */
 export async function startCodeServer(options = {}) {
@@ -88,7 +89,8 @@ export async function startCodeServer(options = {}) {
   mkdirSync(extensionsDir, { recursive: true });
   // An empty config keeps code-server from reading or writing ~/.config/code-server.
   writeFileSync(configFile, '');
-  writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...QUIET_SETTINGS, ...options.settings }, null, 2));
+  const trust = options.workspaceTrust ? { 'security.workspace.trust.enabled': true } : {};
+  writeFileSync(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...QUIET_SETTINGS, ...trust, ...options.settings }, null, 2));
   const stateFlags = ['--config', configFile, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir];
   // code-server keeps its own logs and heartbeat under XDG_DATA_HOME: throwaway too.
   const env = { ...process.env, XDG_DATA_HOME: path.join(stateDir, 'data') };
@@ -105,7 +107,8 @@ export async function startCodeServer(options = {}) {
   const url = `http://127.0.0.1:${port}/`;
   const log = createWriteStream(logFile);
   // Its own process group, so stop() reaches the extension host and the watchers too.
-  const child = spawn(process.execPath, [paths.entry, ...stateFlags, ...SERVER_FLAGS, '--bind-addr', `127.0.0.1:${port}`], {
+  const serverFlags = options.workspaceTrust ? SERVER_FLAGS.filter((f) => f !== '--disable-workspace-trust') : SERVER_FLAGS;
+  const child = spawn(process.execPath, [paths.entry, ...stateFlags, ...serverFlags, '--bind-addr', `127.0.0.1:${port}`], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env,

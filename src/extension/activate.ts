@@ -26,6 +26,8 @@ import { Recognition } from './recognition';
 import type { Services } from './services';
 import { registerPanel } from './panel/register';
 import { registerQuickFixes } from './quickFixes';
+import { registerSolution } from './solution/register';
+import type { Reported } from './solution/testController';
 import { SolverClient } from './solverClient';
 import { registerStatusBar } from './statusBar';
 
@@ -69,6 +71,14 @@ export interface GridLensApi {
         covers: boolean;
       }
     | undefined;
+  /**
+   * The user's solution as last judged: the Test Explorer's items (files, their cases) with what was
+   * reported of each, and a file's verdicts as the editor shows them.
+   */
+  solution: {
+    testItems(): { id: string; label: string; description?: string; result?: Reported; children: { id: string; label: string; line?: number; result?: Reported }[] }[];
+    verdictFor(uri: vscode.Uri): { verdict: string; line: string; cases: { label: string; state: string; short: string }[] } | undefined;
+  };
 }
 
 export function activate(context: vscode.ExtensionContext): GridLensApi {
@@ -82,6 +92,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
   const s: Services = { analyses, recognition, log: log() };
   const heatmap = new Heatmap(analyses, layers);
   const command = (id: string, run: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, run);
+  const solution = registerSolution(s, context);
 
   context.subscriptions.push(
     s.log,
@@ -100,6 +111,7 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
     registerAnswersDocument(),
     registerPanel(s, context),
     registerQuickFixes(analyses),
+    solution,
     command('gridLens.solve', (arg) => solveCommand(s, arg)),
     command('gridLens.chooseProblem', (arg, id) => chooseProblemCommand(s, arg, typeof id === 'string' ? id : undefined)),
     command('gridLens.saveExpectedOutput', (arg, options) => saveExpectedOutputCommand(s, arg, options as { overwrite?: boolean })),
@@ -146,6 +158,13 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
           return values && Array.from(values);
         }),
       };
+    },
+    solution: {
+      testItems: () => solution.tests.snapshot(),
+      verdictFor(uri) {
+        const v = solution.verdicts.get(uri);
+        return v && { verdict: v.verdict, line: v.line, cases: v.cases.map((c) => ({ label: c.label, state: c.state, short: c.short })) };
+      },
     },
     heatmapAt(uri, line, col) {
       const rec = heatmap.lastPaint(uri);

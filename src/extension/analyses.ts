@@ -19,6 +19,8 @@ export interface FileAnalysis {
   problem: Problem | undefined;
   /** How the problem was chosen, in words for the log and the status bar tooltip. */
   why: string;
+  /** The problem was recognized from the content itself (not chosen, nor taken from the file's name or neighbours). */
+  byContent?: boolean;
   issues: Issue[];
   cases: Case[];
   results: (CaseResult | undefined)[];
@@ -123,11 +125,11 @@ export class Analyses implements vscode.Disposable {
     return undefined;
   }
 
-  /** Analyses a file that is not open (explorer), without keeping it. */
-  async file(uri: vscode.Uri, text: string): Promise<FileAnalysis | undefined> {
+  /** Analyses a file that is not open (explorer), without keeping it; with `layers` false, only its answers are waited for. */
+  async file(uri: vscode.Uri, text: string, layers = true): Promise<FileAnalysis | undefined> {
     const key = `file:${uri.toString()}`;
     const a = await this.run(uri, -1, { text }, key, undefined);
-    if (a && (await this.whenComplete(a))) a.layersPending = false;
+    if (layers && a && (await this.whenComplete(a))) a.layersPending = false;
     // Nothing of it will be reused: the worker may let it go.
     this.client.forget(key);
     return a;
@@ -287,6 +289,7 @@ export class Analyses implements vscode.Disposable {
       version,
       problem,
       why,
+      byContent: a.byContent,
       issues: a.issues,
       cases: a.cases,
       results: a.results,

@@ -15,7 +15,9 @@ const OVERRIDES = 'gridLens.overrides';
 const REMEMBERED = 'gridLens.recognized';
 /** Files whose recognized problem is remembered, the most recent first kept. */
 const REMEMBERED_FILES = 500;
-const CANDIDATE_EXTENSIONS = /\.(in|txt|grid|inp|input|dat|sample|test)$/i;
+/** The endings of files that may be test inputs, whatever their language mode. */
+export const CANDIDATE_ENDINGS = ['in', 'txt', 'grid', 'inp', 'input', 'dat', 'sample', 'test'];
+const CANDIDATE_EXTENSIONS = new RegExp(`\\.(${CANDIDATE_ENDINGS.join('|')})$`, 'i');
 const CANDIDATE_SCHEMES = new Set(['file', 'untitled', 'vscode-remote', 'vscode-userdata']);
 
 export class Recognition {

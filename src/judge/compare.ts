@@ -64,7 +64,7 @@ export function describeComparison(c: Comparison): string {
  * token wrong is often one that looks like a blank or like nothing.
  * Only a bounded prefix of each token is decoded, however long it is.
  */
-function shown(tokens: Uint8Array[], more = false): string {
+export function shown(tokens: Uint8Array[], more = false): string {
   const decoder = new TextDecoder();
   const words: string[] = [];
   let length = 0;

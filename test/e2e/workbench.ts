@@ -130,6 +130,8 @@ export class Workbench {
   /** Switches the colour theme as a person does: Preferences: Color Theme, then its name ("Light Modern"). */
   async chooseColorTheme(label: string): Promise<void> {
     await this.runFromPalette('Preferences: Color Theme');
+    // The themes are listed a moment after the picker opens; a filter typed before that can match only "Browse…".
+    await this.page.locator('.quick-input-list .monaco-list-row').nth(2).waitFor();
     await this.page.locator('.quick-input-widget input').fill(label);
     await this.page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first().click();
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
