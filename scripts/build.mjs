@@ -46,6 +46,7 @@ const entries = [
   { entryPoints: ['src/cli.ts'], outfile: 'dist/cli-main.js' },
   { entryPoints: ['src/cliLoader.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
   { entryPoints: ['src/worker.ts'], outfile: 'dist/worker.js' },
+  { entryPoints: ['src/extension/solution/stressWorker.ts'], outfile: 'dist/stress-worker.js' },
   // Banner and footer stamp the start and end of loading the bundle, so activation time includes loading it.
   {
     entryPoints: ['src/extension/activate.ts'],

@@ -38,6 +38,7 @@ describe('the packed .vsix', function () {
       'extension/dist/cli.js',
       'extension/dist/extension.js',
       'extension/dist/panel.js',
+      'extension/dist/stress-worker.js',
       'extension/dist/worker.js',
       'extension/media/icon.png',
       'extension/media/panel/panel.css',
