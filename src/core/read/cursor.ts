@@ -23,6 +23,8 @@ export type { GridSpec, NumberSpec, NumbersLine } from './specs';
 export const MAX_ISSUES = 1000;
 
 const INTEGER = /^[+-]?\d+$/;
+/** A row of a board whose cells are digits. */
+const DIGITS = /^[0-9]+$/;
 
 /** False for most grid rows without running NUMBER_LINE: such a line starts with a blank, a sign or a digit. */
 function mayHoldNumbers(line: string): boolean {
@@ -33,6 +35,8 @@ function mayHoldNumbers(line: string): boolean {
 export class Cursor {
   /** The next line to read. */
   line = 0;
+  /** The board's characters include digits (a board of costs): a line of one number may be a row. */
+  digitRows = false;
 
   constructor(
     readonly src: SourceText,
@@ -67,6 +71,11 @@ export class Cursor {
     return mayHoldNumbers(text) && NUMBER_LINE.test(text);
   }
 
+  /** A line of numbers that cannot be a board row: any, unless the rows may be digits and it is one number. */
+  cannotBeRow(line: number): boolean {
+    return this.isNumberLine(line) && !(this.digitRows && DIGITS.test(this.src.content[line]));
+  }
+
   /**
    * Number of grid rows from the cursor on, stopping at `limit`, at the end, or
    * at a line of numbers (the next case's header: a row is never all digits), so
@@ -76,7 +85,7 @@ export class Cursor {
     let n = 0;
     for (let l = this.line; l < this.src.lineCount && n < limit; l++) {
       if (this.src.isBlank(l)) continue;
-      if (this.isNumberLine(l)) break;
+      if (this.cannotBeRow(l)) break;
       n++;
     }
     return n;
