@@ -67,8 +67,8 @@ describe('described: reading a description', function () {
       judge: 'AtCoder ABC007 C',
       url: 'https://atcoder.jp/contests/abc007/tasks/abc007_3',
       cells: [
-        { ch: '.', role: 'floor', name: 'a floor cell "."' },
-        { ch: '#', role: 'wall', name: 'a wall "#"' },
+        { ch: '.', role: 'floor', name: 'a floor cell' },
+        { ch: '#', role: 'wall', name: 'a wall' },
       ],
       layout: {
         header: [
@@ -132,7 +132,7 @@ describe('described: reading a description', function () {
         ['~', 'floor', 4, undefined],
       ],
     );
-    assert.deepEqual(p.description.cells[2], { ch: 'K', role: 'piece', name: 'a start "K"', count: 1 });
+    assert.deepEqual(p.description.cells[2], { ch: 'K', role: 'piece', name: 'a start', count: 1 });
     assert.equal(p.search, 'dijkstra');
     assert.equal(p.answer.unreachable, 'NO');
     // It solves: from K at (0, 0), one knight jump (2) to (1, 2), two rides along row 0 (3 each) to (0, 2).
