@@ -5,12 +5,13 @@
 import { closeSync, openSync } from 'node:fs';
 import { readAtMost } from './input';
 import { analyze } from '../core/analyze';
-import { PROBLEM_IDS } from '../core/problems';
+import { BUILT_INS, PROBLEM_IDS, type Registry } from '../core/problems';
 import { escapeText } from '../core/text/chars';
 import { killAllGroups } from '../run/groups';
 import { describeJudged, judgeRun } from '../run/judge';
 import type { RunOptions } from '../run/program';
 import { JUDGE_USAGE } from './judgeUsage';
+import { chooseProblem } from './problemArg';
 
 /** Wall-clock time a program may take on one file unless --time-limit says otherwise, as judges commonly allow. */
 const DEFAULT_TIME_MS = 2000;
@@ -21,8 +22,9 @@ Prints "FILE: AC (12 ms)", "FILE: WA on test 3: expected 470, got 480 (9 ms)", T
 or "FILE: invalid test (LINE:COL: message)" for each FILE.
   --time-limit MS     wall-clock time per file (default ${DEFAULT_TIME_MS})
   --memory-limit MB   data memory of each process of CMD (ulimit -d; none by default)
-  --problem ID        read every FILE as this problem: ${PROBLEM_IDS.join(', ')}
-Exit status: 0 when every file is accepted, 1 otherwise.`;
+  --problem ID        read every FILE as this problem: ${PROBLEM_IDS.join(', ')}, or the one a file
+                      describes (--problem maze.grid-problem.json)
+Exit status: 0 when every file is accepted, 1 otherwise (2 for a description with mistakes).`;
 
 export interface JudgeIo {
   out(line: string): void;
@@ -34,6 +36,8 @@ interface JudgeArgs {
   files: string[];
   options: RunOptions;
   problem?: string;
+  /** The problems to read with: the built-in ones, and the one --problem's description file adds. */
+  registry?: Registry;
 }
 
 /** The most a limit may be: an hour, a terabyte. */
@@ -71,7 +75,6 @@ function parseJudgeArgs(argv: string[]): JudgeArgs | { help: true } | string {
   }
   if (command === undefined || command.trim() === '') return `judge needs the command that runs your solution: --run "CMD".\n${USAGE}`;
   if (files.length === 0) return `judge needs at least one test file.\n${USAGE}`;
-  if (problem !== undefined && !PROBLEM_IDS.includes(problem)) return `Unknown problem "${escapeText(problem)}". Choose one of: ${PROBLEM_IDS.join(', ')}.`;
   const options: RunOptions = { timeMs, memoryBytes: memoryMb === undefined ? undefined : memoryMb * 1024 * 1024 };
   return { command, files, options, problem };
 }
@@ -96,7 +99,7 @@ async function judgeFile(file: string, args: JudgeArgs): Promise<{ line: string;
   } catch (e) {
     return { line: `cannot read (${escapeText((e as Error).message)})`, accepted: false };
   }
-  const a = analyze(bytes.toString('utf8'), { problem: args.problem });
+  const a = analyze(bytes.toString('utf8'), { problem: args.problem, registry: args.registry });
   if (!a.problem) return { line: `invalid test (1:1: ${a.detection?.reason ?? 'unknown problem.'} Name it with --problem ID.)`, accepted: false };
   const first = a.errors[0];
   if (first) return { line: `invalid test (${first.range.start.line + 1}:${first.range.start.col + 1}: ${first.message})`, accepted: false };
@@ -125,6 +128,14 @@ export async function judgeCommand(argv: string[], io: JudgeIo): Promise<number>
     io.out(USAGE);
     return 0;
   }
+  const choice = chooseProblem(args.problem, BUILT_INS);
+  if ('status' in choice) {
+    for (const line of choice.errors) io.err(line);
+    return choice.status;
+  }
+  for (const line of choice.warnings) io.err(line);
+  args.problem = choice.problem;
+  args.registry = choice.registry;
   let accepted = 0;
   for (const file of args.files) {
     const result = await judgeFile(file, args);

@@ -224,8 +224,8 @@ describe('described: reading a description', function () {
 
     it('a cost out of range, a mistyped type of move or set of directions', () => {
       assertError(maze({ moves: '  "moves": [{ "directions": "king", "cost": 1.5 }]' }), '1.5', /The cost of a move must be a whole number from 0 to 1,000,000; 1\.5 is not/);
-      assertError(maze({ moves: '  "moves": [{ "type": "slid", "directions": "king" }]' }), '"slid"', /"slid" is not a type of move; did you mean "slide"\?/);
-      assertError(maze({ moves: '  "moves": [{ "directions": "knights" }]' }), '"knights"', /"knights" is not a set of directions; did you mean "knight"\?/);
+      assertError(maze({ moves: '  "moves": [{ "type": "slid", "directions": "king" }]' }), '"slid"', /"slid" is not a type of move. Did you mean "slide"\?/);
+      assertError(maze({ moves: '  "moves": [{ "directions": "knights" }]' }), '"knights"', /"knights" is not a set of directions. Did you mean "knight"\?/);
     });
 
     it('an unknown property, with the one it probably meant', () => {
