@@ -86,6 +86,50 @@ describe('described problems in the registry', function () {
     }
   });
 
+  it('no description claims a built-in input broken while typing (a size line with a letter, a row cut short, the last row gone)', () => {
+    for (const { path, text } of builtInExamples()) {
+      const lines = text.split('\n');
+      const sized = lines.findIndex((l, i) => i > 0 && /^\d+ \d+$/.test(l.trim()));
+      const row = lines.findIndex((l) => /^[^\d\s]+$/.test(l.trim()));
+      const copies = [
+        sized > 0 ? lines.map((l, i) => (i === sized ? l.replace(/\d+$/, 'x') : l)) : undefined,
+        row >= 0 ? lines.map((l, i) => (i === row ? l.slice(0, -1) : l)) : undefined,
+        lines.slice(0, lines.length - (lines[lines.length - 1] === '' ? 2 : 1)),
+      ];
+      for (const copy of copies) {
+        if (!copy) continue;
+        const claims = detect(copy.join('\n'), registry)
+          .candidates.filter((c) => c.problem.origin !== undefined && c.detection.confidence >= CLAIM)
+          .map((c) => `${c.problem.id}: ${c.detection.reason}`);
+        assert.ok(
+          claims.every((c) => path.startsWith('bishop/') && c.startsWith('bishop2')),
+          `${path}:\n${copy.join('\n')}\n${claims.join('\n')}`,
+        );
+      }
+    }
+  });
+
+  it('a broken built-in input that nothing claims is still closest to its own problem, whatever the workspace describes', () => {
+    const text = readFileSync(join(EXAMPLES, 'pacman', 'detours.in'), 'utf8').replace('4 4', '4 x');
+    const a = analyze(text, { registry });
+    assert.equal(a.problem, undefined);
+    assert.equal(a.closest?.problem.id, 'pacman');
+  });
+
+  it('each example input, cut short or with a row typed short, is still claimed by its description', () => {
+    for (const e of examples) {
+      const id = readDescription(e.description).problem!.description.id;
+      for (const s of e.samples) {
+        const lines = s.input.replace(/\n$/, '').split('\n');
+        const last = lines.length - 1;
+        for (const copy of [lines.slice(0, last), lines.map((l, i) => (i === last ? l.slice(0, -1) : l)), [...lines, ''].join('\r\n').split('\n')]) {
+          const mine = detect(copy.join('\n'), registry).candidates.find((c) => c.problem.id === id)!;
+          assert.ok(mine.detection.confidence >= CLAIM, `${e.folder}/${s.name}:\n${copy.join('\n')}\n${mine.detection.reason}`);
+        }
+      }
+    }
+  });
+
   it('no built-in problem claims an input of a description, but bishop those of Bishop 2 said again', () => {
     for (const e of examples) {
       for (const s of e.samples) {

@@ -40,10 +40,12 @@ export function detectDescribed(description: ProblemDescription, src: SourceText
   const before = lines.length > 0 ? `${said}, then ` : '';
   const ofChars = `rows of ${listChars(alphabet)}`;
   if (board.widths.length === 0) {
-    if (board.numbers) return { confidence: 0.2, reason: `lines of numbers follow ${said} where the board's rows should be` };
+    // A header of a line or two fits many a text: with nothing of a board after it, it hardly came close.
+    if (board.stop === 'numbers') return { confidence: 0.1, reason: `lines of numbers follow ${said} where the board's rows should be` };
+    if (board.stop === 'other') return { confidence: 0.03, reason: `what follows ${said} is not a board row` };
     return lines.length > 0 ? { confidence: 0.55, reason: `${said} fit; the board is not typed yet` } : { confidence: 0, reason: 'no board row yet' };
   }
-  if (board.numbers && board.widths.length < (sized ? rows : 1)) return { confidence: 0.2, reason: `a line of numbers stands among the board's rows, after ${said}` };
+  if (board.stop === 'numbers' && board.widths.length < (sized ? rows : 1)) return { confidence: 0.2, reason: `a line of numbers stands among the board's rows, after ${said}` };
   if (context.foreign.some((ch) => has(p, ch))) return { confidence: 0.1, reason: 'its board has letters of another problem' };
   if (shareIn(board.sample, alphabet) < 0.9) return { confidence: 0.1, reason: `its board characters are not ${listChars(alphabet)}` };
   const fitting = board.widths.filter((w) => w === cols).length;
@@ -78,21 +80,23 @@ function firstTest(src: SourceText, lines: string[][]): { values: Map<string, nu
 /**
  * The first test's board rows from `line` on, at most `most` of them (the
  * board's rows when the header gives them): their widths and the first
- * characters of each. `numbers`: they stop at a line of several numbers,
- * where a board row cannot be.
+ * characters of each, and what ended them before `most`: the end of the
+ * text, a line of several numbers, or another line a row cannot be (one
+ * with blanks inside).
  */
-function boardRows(src: SourceText, line: number, most: number): { widths: number[]; sample: string; numbers: boolean } {
+function boardRows(src: SourceText, line: number, most: number): { widths: number[]; sample: string; stop: 'end' | 'numbers' | 'other' | 'full' } {
   const widths: number[] = [];
   let sample = '';
-  for (let l = line; l < src.lineCount && widths.length < most; l++) {
+  for (let l = line; l < src.lineCount; l++) {
+    if (widths.length >= most) return { widths, sample, stop: 'full' };
     const text = src.content[l].trim();
     if (text === '') continue;
     // A board row is one token: blanks inside it make it something else.
-    if (/\s/.test(text)) return { widths, sample, numbers: /^[+-]?\d+(\s+[+-]?\d+)*$/.test(text) };
+    if (/\s/.test(text)) return { widths, sample, stop: /^[+-]?\d+(\s+[+-]?\d+)*$/.test(text) ? 'numbers' : 'other' };
     widths.push(text.length);
     if (sample.length < SAMPLE_CHARS) sample += text.slice(0, ROW_SAMPLE);
   }
-  return { widths, sample, numbers: false };
+  return { widths, sample, stop: 'end' };
 }
 
 /** The share of `text`'s characters that belong to `alphabet`, a pasted look-alike counting as what it stands for (as profile.ts counts). */
