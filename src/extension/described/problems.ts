@@ -19,8 +19,8 @@ import { log } from '../log';
 const GLOB = `**/*${DESCRIPTION_SUFFIX}`;
 /** Descriptions looked at in one workspace. */
 const MAX_DESCRIPTIONS = 200;
-/** A file larger than this is not read: a description has at most LIMITS.fileChars characters. */
-const MAX_BYTES = 4 * LIMITS.fileChars;
+/** A file larger than this is not read (nor sent to the worker at each change): a description has at most LIMITS.fileChars characters. */
+const MAX_BYTES = LIMITS.fileChars;
 /** Edits of a description that come this close together are read once. */
 const SETTLE_MS = 120;
 
@@ -109,7 +109,15 @@ export class DescribedProblems implements vscode.Disposable {
 
   private readDocument(doc: vscode.TextDocument): void {
     if (!isDescription(doc.uri) || doc.uri.scheme === 'git' || doc.uri.scheme === 'output') return;
-    this.texts.set(doc.uri.toString(), { uri: doc.uri, text: doc.getText() });
+    const key = doc.uri.toString();
+    // offsetAt(end) is the text's length without building the string.
+    if (doc.offsetAt(doc.lineAt(doc.lineCount - 1).range.end) > LIMITS.fileChars) {
+      this.texts.delete(key);
+      this.tooLarge.add(key);
+    } else {
+      this.tooLarge.delete(key);
+      this.texts.set(key, { uri: doc.uri, text: doc.getText() });
+    }
     this.settle();
   }
 
@@ -149,7 +157,7 @@ export class DescribedProblems implements vscode.Disposable {
     const all = [...this.texts.values()].sort((a, b) => (a.uri.toString() < b.uri.toString() ? -1 : 1));
     const sources = all.map(({ uri, text }) => ({ name: vscode.workspace.asRelativePath(uri, false), text }));
     for (const large of this.tooLarge) {
-      const message = `This file is larger than ${MAX_BYTES.toLocaleString('en-US')} bytes; a description has at most ${LIMITS.fileChars.toLocaleString('en-US')} characters. It is not read.`;
+      const message = `This file is larger than a description may be (${LIMITS.fileChars.toLocaleString('en-US')} characters): it is not read.`;
       this.diagnostics.set(vscode.Uri.parse(large), [describeIssue({ start: { line: 0, col: 0 }, end: { line: 0, col: 1 } }, message, 'error')]);
     }
     const key = JSON.stringify(sources);
@@ -166,7 +174,7 @@ export class DescribedProblems implements vscode.Disposable {
       );
       before.delete(this.uris[i].toString());
     });
-    for (const gone of before) this.diagnostics.delete(vscode.Uri.parse(gone));
+    for (const gone of before) if (!this.tooLarge.has(gone)) this.diagnostics.delete(vscode.Uri.parse(gone));
     this.version++;
     const valid = this.set.descriptions.filter((d) => d.problem).map((d) => d.problem!.id);
     log().info(`problem descriptions (v${this.version}): ${all.length} file(s)${valid.length ? `; described problems: ${valid.join(', ')}` : ''}`);
