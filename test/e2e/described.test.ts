@@ -114,7 +114,19 @@ describe('A problem you describe', () => {
     assert.equal(rows['To the goal'], '8 moves', JSON.stringify(rows));
     assert.equal(rows['Fewest-cost route'], 'one stops here', JSON.stringify(rows));
 
+    // Choose Problem for This File lists it beside the built-in problems, with where it is described.
     await wb.page.keyboard.press('Escape');
+    await wb.runFromPalette('Grid Lens: Choose Problem for This File');
+    const picks = wb.page.locator('.quick-input-widget .quick-input-list .monaco-list-row');
+    await picks.filter({ hasText: 'Pacman vs. Vampire' }).first().waitFor();
+    // The list is longer than the picker shows: typing narrows it, as a person would.
+    await wb.page.locator('.quick-input-widget input').fill('garden');
+    const mine = picks.filter({ hasText: 'Garden maze' }).first();
+    await mine.waitFor();
+    assert.match((await mine.innerText()).replace(/\s+/g, ' '), /Garden maze ?uimaze ?described in garden\/maze\.grid-problem\.json · Grid Lens UI test/);
+    await wb.page.keyboard.press('Escape');
+    await wb.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+
     await wb.runFromPalette('Grid Lens: Show Heatmap');
     const panel = await openedPanel(wb, { rows: 5, cols: 7, layer: 'fromStart' });
     const legend = (await panel.frame.locator('#legend').innerText()).replace(/\s+/g, ' ');
