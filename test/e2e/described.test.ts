@@ -47,7 +47,6 @@ function solve(description: string, input: string) {
 
 /** Puts the cursor at the start of the 0-based line (the first cell of a row) and reads the Grid Lens hover (Ctrl+K Ctrl+I), label → value. */
 async function hoverFirstCell(wb: Workbench, line: number): Promise<Record<string, string>> {
-  const hover = wb.page.locator('.editor-instance .monaco-hover:not(.hidden)', { hasText: 'Grid Lens' });
   return until(`the Grid Lens hover of line ${line + 1}`, async () => {
     await wb.page.keyboard.press('Escape');
     // Just past the row's text, then Home: the cursor on its first cell.
@@ -56,17 +55,8 @@ async function hoverFirstCell(wb: Workbench, line: number): Promise<Record<strin
     await wb.clickForCursor(box.x + box.width + 4, box.y + box.height / 2, `Ln ${line + 1}, Col ${(await text.innerText()).length + 1}`);
     await wb.page.keyboard.press('Home');
     await until('the cursor on the first cell', async () => ((await wb.page.locator('[id="status.editor.selection"]').innerText()).trim() === `Ln ${line + 1}, Col 1` ? true : undefined), 5000);
-    await wb.page.keyboard.press('Control+K');
-    await wb.page.keyboard.press('Control+I');
-    try {
-      await hover.first().waitFor({ timeout: 5000 });
-    } catch {
-      return undefined;
-    }
-    const raw = await hover.first().evaluate((el) => Array.from(el.querySelectorAll('tr')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
-    const rows: Record<string, string> = {};
-    for (const cells of raw) if (cells.length === 2 && cells[0].trim()) rows[cells[0].replace(/\s+/g, ' ').trim()] = cells[1].replace(/\s+/g, ' ').trim();
-    return Object.keys(rows).length ? rows : undefined;
+    const hover = await wb.gridLensHoverAtCursor();
+    return hover && Object.keys(hover.rows).length ? hover.rows : undefined;
   });
 }
 

@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { closeAllEditors, gridLens, openInEditor, waitFor, workspaceDir, writeWorkspaceFile, type SolveOutcome } from './helpers';
+import { closeAllEditors, hoverText, gridLens, openInEditor, waitFor, workspaceDir, writeWorkspaceFile, type SolveOutcome } from './helpers';
 
 interface Api {
   analysisFor(uri: vscode.Uri): Promise<{ problem?: string; why: string; output?: string; answers: (string | undefined)[]; errors: number } | undefined>;
@@ -24,14 +24,6 @@ function custom(folder: string, file: string): vscode.Uri {
 
 function expectedOf(uri: vscode.Uri): string {
   return fs.readFileSync(uri.fsPath.replace(/\.in$/, '.ans'), 'utf8');
-}
-
-async function hoverText(uri: vscode.Uri, line: number, col: number): Promise<string> {
-  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, col));
-  return hovers
-    .flatMap((h) => h.contents)
-    .map((c) => (typeof c === 'string' ? c : c.value))
-    .join('\n');
 }
 
 /**
