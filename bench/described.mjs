@@ -1,12 +1,15 @@
 // `node bench/described.mjs`: the generic move search of described problems
 // (src/core/search/moves) against the built-in searches it must keep up with,
 // in one process, on the max-size inputs of bench/generate.mjs:
-// - Bishop 2 at N = 1500, read and solved through examples/custom/bishop-2
-//   (the description), against the built-in sliding search (rider.ts);
-// - a 4-direction BFS over 10^6 cells, against the built-in grid BFS (bfs.ts).
+// - Bishop 2 at N = 1500 solved through examples/custom/bishop-2 (the
+//   description, its problem's accelerator) against the built-in bishop's
+//   accelerator: each test read by its problem first, then the answer timed,
+//   the same Scratch given to both, as the worker gives its own;
+// - a 4-direction BFS over 10^6 cells, against the built-in grid BFS (bfs.ts)
+//   and its framed version (bfs.fast.ts).
 // The core is bundled by esbuild first, as the extension and the CLI run it.
-// Prints a Markdown table: medians of --runs runs of each, the two sides run
-// in turn so that both see the same load; CPU time of the process (the
+// Prints a Markdown table: medians of --runs runs of each, the sides run
+// in turn so that all see the same load; CPU time of the process (the
 // machine may be shared), wall time beside it.
 //
 //   node bench/described.mjs [--runs N]
@@ -28,25 +31,24 @@ const log = (s) => process.stderr.write(s + '\n');
 async function bundleCore() {
   const outfile = join(OUT_DIR, 'described-core.cjs');
   const contents = [
-    "export { riderSearch, riderRelease, DIAGONALS } from './src/core/search/rider';",
+    "export { BUILT_INS } from './src/core/problems';",
+    "export { withDescriptions } from './src/core/described/registry';",
+    "export { SourceText } from './src/core/text/source';",
     "export { gridBfs } from './src/core/search/bfs';",
+    "export { gridBfsAbove } from './src/core/search/bfs.fast';",
     "export { searchMoves } from './src/core/search/moves/search';",
-    "export { readDescription } from './src/core/described/read';",
-    "export { solveDescribed } from './src/core/described/solve';",
+    "export { Scratch } from './src/core/scratch';",
   ].join('\n');
   await build({ stdin: { contents, resolveDir: ROOT, loader: 'ts' }, bundle: true, platform: 'node', target: 'node20', format: 'cjs', outfile, logLevel: 'warning' });
   return createRequire(import.meta.url)(outfile);
 }
 
-/** N, A, B and the board of a Bishop 2 input (the bench's own files: clean, no checks needed). */
-function readBishop(text) {
-  const lines = text.split('\n');
-  const n = Number(lines[0]);
-  const [ar, ac] = lines[1].split(' ').map(Number);
-  const [br, bc] = lines[2].split(' ').map(Number);
-  const cells = new Uint8Array(n * n);
-  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) cells[r * n + c] = lines[3 + r].charCodeAt(c);
-  return { n, a: (ar - 1) * n + ac - 1, b: (br - 1) * n + bc - 1, header: { N: n, Ax: ar, Ay: ac, Bx: br, By: bc }, cells };
+/** The one test of a file as `problem` reads it, and how its accelerator solves it. */
+function readAs(core, registry, id, text) {
+  const problem = registry.byId(id);
+  const parsed = problem.parse(new core.SourceText(text));
+  if (parsed.issues.some((i) => i.severity === 'error') || !parsed.cases[0]?.valid) throw new Error(`${id} does not read the bench input`);
+  return { c: parsed.cases[0], solve: registry.acceleratorOf(problem).solve };
 }
 
 /** Rows, columns, cells and P of the one test of a pacman bench file. */
@@ -58,9 +60,9 @@ function readPacman(text) {
   return { rows, cols, cells, p: cells.indexOf('P'.charCodeAt(0)) };
 }
 
-/** Runs `a` and `b` in turn RUNS times; their median CPU and wall milliseconds and last results. */
-function pair(a, b) {
-  const runs = [a, b].map((f) => ({ f, cpu: [], wall: [], out: undefined }));
+/** Runs each function in turn RUNS times; their median CPU and wall milliseconds and last results. */
+function race(...fs) {
+  const runs = fs.map((f) => ({ f, cpu: [], wall: [], out: undefined }));
   for (let i = 0; i < RUNS; i++) {
     for (const r of runs) {
       const cpu = process.cpuUsage();
@@ -85,26 +87,26 @@ async function main() {
   }
   const core = await bundleCore();
   const text = readFileSync(join(ROOT, 'examples', 'custom', 'bishop-2', 'bishop-2.grid-problem.json'), 'utf8');
-  const described = core.readDescription(text);
-  if (!described.problem) throw new Error(`the Bishop 2 description does not read: ${described.issues[0]?.message}`);
+  const described = core.withDescriptions(core.BUILT_INS, [{ name: 'bishop-2.grid-problem.json', text }]);
+  const id = described.descriptions[0].problem?.id;
+  if (!id) throw new Error(`the Bishop 2 description does not read: ${described.descriptions[0].issues[0]?.message}`);
+  const registry = described.registry;
+  const scratch = new core.Scratch();
 
   const rows = ['| input | size | built-in (CPU) | described (CPU) | ratio | answers |', '|---|---|---|---|---|---|'];
   let failed = false;
   for (const f of wanted.filter((x) => x.problem === 'bishop')) {
-    const b = readBishop(readFileSync(benchPath(f), 'latin1'));
-    const [builtIn, generic] = pair(
-      () => {
-        const r = core.riderSearch(b.n, b.n, b.cells, b.a, core.DIAGONALS, 35);
-        const moves = r.framed[(Math.floor(b.b / b.n) + 1) * (b.n + 1) + (b.b % b.n) + 1];
-        core.riderRelease(r.framed);
-        return String(moves);
-      },
-      () => core.solveDescribed(described.problem, { rows: b.n, cols: b.n, cells: b.cells, values: b.header }).answer,
+    const input = readFileSync(benchPath(f), 'latin1');
+    const builtIn = readAs(core, registry, 'bishop', input);
+    const mine = readAs(core, registry, id, input);
+    const [theirs, ours] = race(
+      () => builtIn.solve(builtIn.c, scratch).answer,
+      () => mine.solve(mine.c, scratch).answer,
     );
-    const same = builtIn.out === generic.out;
+    const same = theirs.out === ours.out;
     failed ||= !same;
     rows.push(
-      `| ${f.name}: Bishop 2 through its description | ${f.size} | ${ms(builtIn)} | ${ms(generic)} | ${(generic.cpu / builtIn.cpu).toFixed(2)}× | ${same ? builtIn.out : `${builtIn.out} ≠ ${generic.out}`} |`,
+      `| ${f.name}: Bishop 2 through its description | ${f.size} | ${ms(theirs)} | ${ms(ours)} | ${(ours.cpu / theirs.cpu).toFixed(2)}× | ${same ? theirs.out : `${theirs.out} ≠ ${ours.out}`} |`,
     );
   }
   const free = new Uint8Array(256).fill(1);
@@ -114,15 +116,18 @@ async function main() {
   for (const f of wanted.filter((x) => x.problem === 'pacman')) {
     const p = readPacman(readFileSync(benchPath(f), 'latin1'));
     const open = p.cells.map((c) => (c === 35 ? 0 : 1));
-    const [builtIn, generic] = pair(
+    const [plain, framed, generic] = race(
       () => core.gridBfs(p.rows, p.cols, open, [p.p]),
-      () => core.searchMoves(p.rows, p.cols, p.cells, table, four, [p.p]),
+      () => core.gridBfsAbove(p.rows, p.cols, p.cells, 35, [p.p], scratch),
+      () => core.searchMoves(p.rows, p.cols, p.cells, table, four, [p.p], { scratch }),
     );
     // The answer reads a distance; the comparison reads them all (after the timing: the layer is made on demand).
     const dist = generic.out.dist;
-    const same = builtIn.out.every((d, i) => d === dist[i] || (d === -1 && dist[i] === -2 && p.cells[i] === 35));
+    const same = plain.out.every((d, i) => d === dist[i] || (d === -1 && dist[i] === -2 && p.cells[i] === 35));
     failed ||= !same;
-    rows.push(`| ${f.name}: 4-direction BFS from P | ${f.size} | ${ms(builtIn)} | ${ms(generic)} | ${(generic.cpu / builtIn.cpu).toFixed(2)}× | ${same ? 'same distances' : 'DIFFERENT distances'} |`);
+    rows.push(
+      `| ${f.name}: 4-direction BFS from P | ${f.size} | ${ms(plain)}; framed ${ms(framed)} | ${ms(generic)} | ${(generic.cpu / plain.cpu).toFixed(2)}× | ${same ? 'same distances' : 'DIFFERENT distances'} |`,
+    );
   }
   console.log(`Medians of ${RUNS} runs in one process, after bundling: CPU milliseconds of the search and the answer (wall time in brackets).\n`);
   console.log(rows.join('\n'));

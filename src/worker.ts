@@ -7,7 +7,9 @@
 
 import { parentPort } from 'node:worker_threads';
 import { analyze } from './core/analyze';
-import type { Case, CaseResult, Earlier } from './core/problem';
+import { withDescriptions } from './core/described/registry';
+import type { Case, CaseResult, Earlier, Problem } from './core/problem';
+import { BUILT_INS, type Registry } from './core/problems';
 import { Scratch } from './core/scratch';
 import { type CaseKey, caseKey, findSame } from './core/reuse';
 import { forgetText, sourceOf } from './worker/texts';
@@ -16,7 +18,8 @@ import type { RestMessage, SolveRequest, SolveResponse, WireResult, WorkerReques
 
 /** The cases of one reply: what each result depends on, and which result it got. */
 interface ReplyRecord {
-  problem: string;
+  /** The problem itself, not its id: a description edited since is another problem of the same id. */
+  problem: Problem;
   keys: (CaseKey | undefined)[];
   uids: (number | undefined)[];
   /** The cases as parsed: an edited one's solver may start from its earlier self. */
@@ -43,6 +46,9 @@ const REST_DELAY_MS = 200;
 const KEPT_REPLIES = 3;
 
 const docs = new Map<string, DocState>();
+/** The problems to choose among: the built-in ones and those the workspace describes (ProblemsRequest). */
+let registry: Registry = BUILT_INS;
+let problemsVersion = 0;
 /** The accelerators' working memory, for every request of this worker's life. */
 const scratch = new Scratch();
 let nextUid = 1;
@@ -87,11 +93,11 @@ function solve(req: SolveRequest): void {
   const keys: (CaseKey | undefined)[] = [];
   const reusedUid = new Map<number, number>();
   // The result of an identical case of the base reply, if there is one.
-  const known = (problem: { id: string }, c: Case, cases: readonly Case[]): CaseResult | undefined => {
+  const known = (problem: Problem, c: Case, cases: readonly Case[]): CaseResult | undefined => {
     // The case's own cells: the host gets copies of every case this thread
     // parsed, so they stay whole here for the next edit's comparison (and GridMemo).
     const k = caseKey(problem.id, c, false);
-    const j = base && base.problem === problem.id ? findSame(base.keys, k, c.index, cases.length) : undefined;
+    const j = base && base.problem === problem ? findSame(base.keys, k, c.index, cases.length) : undefined;
     keys[c.index] = j !== undefined ? base!.keys[j] : k;
     const uid = j === undefined ? undefined : base!.uids[j];
     const entry = uid === undefined ? undefined : s.entries.get(uid);
@@ -100,8 +106,8 @@ function solve(req: SolveRequest): void {
     return entry.result;
   };
   // The same test in the base reply, for a case edited since (the keystroke keeps every case's index).
-  const earlier = (problem: { id: string }, c: Case): Earlier | undefined => {
-    const before = base && base.problem === problem.id ? base.cases[c.index] : undefined;
+  const earlier = (problem: Problem, c: Case): Earlier | undefined => {
+    const before = base && base.problem === problem ? base.cases[c.index] : undefined;
     const uid = before && base!.uids[c.index];
     const entry = uid === undefined ? undefined : s.entries.get(uid);
     return entry && { case: before!, result: entry.result };
@@ -111,7 +117,7 @@ function solve(req: SolveRequest): void {
   try {
     const started = performance.now();
     // A request that went stale while queued is dropped before any work.
-    const a = cancelled() ? undefined : analyze(src, { problem: req.problem, fallback: req.fallback, solve: req.solve, scratch, cancelled, known: req.solve ? known : undefined, earlier });
+    const a = cancelled() ? undefined : analyze(src, { registry, problem: req.problem, fallback: req.fallback, solve: req.solve, scratch, cancelled, known: req.solve ? known : undefined, earlier });
     if (!a || cancelled()) res = { id: req.id, kind: 'cancelled' };
     else {
       const show = new Set(req.show);
@@ -149,7 +155,7 @@ function solve(req: SolveRequest): void {
         // So do the parts the deferred layers are computed from.
         return withOwnArrays(wire);
       });
-      if (a.problem && req.solve) s.replies.set(req.id, { problem: a.problem.id, keys, uids, cases: a.parsed?.cases ?? [] });
+      if (a.problem && req.solve) s.replies.set(req.id, { problem: a.problem, keys, uids, cases: a.parsed?.cases ?? [] });
       res = {
         id: req.id,
         kind: 'done',
@@ -157,13 +163,16 @@ function solve(req: SolveRequest): void {
         solved,
         analysis: {
           problem: a.problem?.id,
-          byContent: a.detection?.problem !== undefined,
+          // Several problems fitting it (rivals) is a decision by content too, among them.
+          byContent: a.detection?.problem !== undefined || a.rivals !== undefined,
           reason: a.detection?.reason ?? '',
           issues: a.parsed?.issues ?? [],
           cases,
           results,
           output: a.output,
           closest: a.closest && { problem: a.closest.problem.id, issue: a.closest.issue },
+          ...(a.rivals && { rivals: a.rivals.map((p) => p.id) }),
+          problems: problemsVersion,
           sharedCells,
         },
       };
@@ -206,6 +215,10 @@ parentPort?.on('message', (req: WorkerRequest) => {
     clearTimeout(docs.get(req.key)?.later?.timer);
     docs.delete(req.key);
     forgetText(req.key);
+  } else if (req.type === 'problems') {
+    // Read here as the host reads them: the same texts in the same order give the same problems.
+    registry = withDescriptions(BUILT_INS, req.descriptions).registry;
+    problemsVersion = req.version;
   } else if (req.type === 'hurry') {
     const later = docs.get(req.key)?.later;
     if (later) {

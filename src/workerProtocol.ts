@@ -68,7 +68,19 @@ export interface HurryRequest {
   key: string;
 }
 
-export type WorkerRequest = SolveRequest | ForgetRequest | HurryRequest;
+/**
+ * The problems users described in the workspace: the description files' texts
+ * (data, read by the worker as the host reads them, never run), in the order
+ * the host adds them to its registry. Each change has a higher version; a
+ * reply says which version it was read with.
+ */
+export interface ProblemsRequest {
+  type: 'problems';
+  version: number;
+  descriptions: { name: string; text: string }[];
+}
+
+export type WorkerRequest = SolveRequest | ForgetRequest | HurryRequest | ProblemsRequest;
 
 /** A layer as sent: with its values, or without them when they follow in a rest message. */
 export type WireLayer = LayerInfo & { data?: LayerData };
@@ -88,6 +100,10 @@ export interface AnalysisData<R = CaseResult | undefined> {
   output: string | undefined;
   /** For a text no problem claims that looks like a grid test: the closest problem and the first error reading it so. */
   closest?: { problem: string; issue: Issue | undefined };
+  /** Other problems that fit the text too, when a described one is among them (see analyze.ts). */
+  rivals?: string[];
+  /** The version of the described problems (ProblemsRequest) the text was read with. */
+  problems: number;
   /**
    * Cases whose board's cells were left out: their result is reused, and the
    * host has the same cells with it (reuse compares them byte for byte).

@@ -2,30 +2,19 @@
 // id or a *.grid-problem.json file) and the options that choose the tests
 // (seed, size, style, how many), read and checked against that problem.
 
-import { closeSync, openSync } from 'node:fs';
 import { SIZE_NAMES, type SizeOption, MIX, TRAPS } from '../core/generate/types';
 import type { Registry } from '../core/problems';
 import { MAX_SEED } from '../core/random';
 import { escapeText } from '../core/text/chars';
-import { describedTarget, registeredTarget, type StressTarget } from '../stress/target';
-import { readAtMost } from './input';
+import { registeredTarget, type StressTarget } from '../stress/target';
+import { chooseProblem } from './problemArg';
 import { whole } from './options';
 
-/** The problem a command names: a registered id, or a description file (any word with a dot or a slash in it, such as maze.grid-problem.json). */
+/** The problem a command names: a registered id, or a description file (such as maze.grid-problem.json). */
 export function targetOf(registry: Registry, problem: string): StressTarget | string {
-  if (registry.byId(problem) || !/[/\\.]/.test(problem)) return registeredTarget(registry, problem);
-  let text: string;
-  try {
-    const fd = openSync(problem, 'r');
-    try {
-      text = readAtMost(fd, problem).toString('utf8');
-    } finally {
-      closeSync(fd);
-    }
-  } catch (e) {
-    return `Cannot read the problem description ${escapeText(problem)}: ${escapeText((e as Error).message)}`;
-  }
-  return describedTarget(problem, text);
+  const choice = chooseProblem(problem, registry);
+  if ('status' in choice) return choice.errors.join('\n');
+  return registeredTarget(choice.registry, choice.problem ?? problem, problem);
 }
 
 /** `tiny`, `small`, `medium`, `max` or `HxW` (also `H×W`). */

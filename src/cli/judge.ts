@@ -5,15 +5,14 @@
 import { closeSync, openSync } from 'node:fs';
 import { readAtMost } from './input';
 import { analyze } from '../core/analyze';
-import { BUILT_INS, PROBLEM_IDS } from '../core/problems';
+import { BUILT_INS, PROBLEM_IDS, type Registry } from '../core/problems';
 import { escapeText } from '../core/text/chars';
 import { describeJudged, judgeRun } from '../run/judge';
 import type { RunOptions } from '../run/program';
-import { runToEnd } from './interrupt';
 import { JUDGE_USAGE } from './judgeUsage';
-import { targetOf } from './generation';
+import { runToEnd } from './interrupt';
 import { whole } from './options';
-import type { StressTarget } from '../stress/target';
+import { chooseProblem } from './problemArg';
 
 /** Wall-clock time a program may take on one file unless --time-limit says otherwise, as judges commonly allow. */
 const DEFAULT_TIME_MS = 2000;
@@ -24,8 +23,9 @@ Prints "FILE: AC (12 ms)", "FILE: WA on test 3: expected 470, got 480 (9 ms)", T
 or "FILE: invalid test (LINE:COL: message)" for each FILE.
   --time-limit MS     wall-clock time per file (default ${DEFAULT_TIME_MS})
   --memory-limit MB   data memory of each process of CMD (ulimit -d; none by default)
-  --problem ID        read every FILE as this problem: ${PROBLEM_IDS.join(', ')}, or one described in a *.grid-problem.json file
-Exit status: 0 when every file is accepted, 1 otherwise.`;
+  --problem ID        read every FILE as this problem: ${PROBLEM_IDS.join(', ')}, or the one a file
+                      describes (--problem maze.grid-problem.json)
+Exit status: 0 when every file is accepted, 1 otherwise (2 for a description with mistakes).`;
 
 export interface JudgeIo {
   out(line: string): void;
@@ -37,8 +37,8 @@ interface JudgeArgs {
   files: string[];
   options: RunOptions;
   problem?: string;
-  /** A problem described in a file, which --problem named. */
-  described?: StressTarget;
+  /** The problems to read with: the built-in ones, and the one --problem's description file adds. */
+  registry?: Registry;
 }
 
 /** The most a limit may be: an hour, a terabyte. */
@@ -77,13 +77,6 @@ function parseJudgeArgs(argv: string[]): JudgeArgs | { help: true } | string {
   if (command === undefined || command.trim() === '') return `judge needs the command that runs your solution: --run "CMD".\n${USAGE}`;
   if (files.length === 0) return `judge needs at least one test file.\n${USAGE}`;
   const options: RunOptions = { timeMs, memoryBytes: memoryMb === undefined ? undefined : memoryMb * 1024 * 1024 };
-  if (problem !== undefined && !PROBLEM_IDS.includes(problem)) {
-    // A word with a dot or a slash names a description file.
-    if (!/[/\\.]/.test(problem)) return `Unknown problem "${escapeText(problem)}". Choose one of: ${PROBLEM_IDS.join(', ')}, or give a *.grid-problem.json file.`;
-    const described = targetOf(BUILT_INS, problem);
-    if (typeof described === 'string') return described;
-    return { command, files, options, described };
-  }
   return { command, files, options, problem };
 }
 
@@ -100,35 +93,22 @@ async function judgeFile(file: string, args: JudgeArgs): Promise<{ line: string;
   } catch (e) {
     return { line: `cannot read (${escapeText((e as Error).message)})`, accepted: false };
   }
-  const text = bytes.toString('utf8');
-  const known = args.described ? describedAnswers(args.described, text) : builtInAnswers(text, args.problem);
-  if ('line' in known) return { line: known.line, accepted: false };
+  const a = analyze(bytes.toString('utf8'), { problem: args.problem, registry: args.registry });
+  if (!a.problem) return { line: `invalid test (1:1: ${a.detection?.reason ?? 'unknown problem.'} Name it with --problem ID.)`, accepted: false };
+  const first = a.errors[0];
+  if (first) return { line: `invalid test (${first.range.start.line + 1}:${first.range.start.col + 1}: ${first.message})`, accepted: false };
+  if (a.output === undefined) {
+    const unsolved = a.results.findIndex((r) => r === undefined);
+    const why = a.results.length === 0 ? 'invalid test (1:1: the file holds no complete test.)' : `not judged: Grid Lens could not solve test ${unsolved + 1}`;
+    return { line: why, accepted: false };
+  }
+  const answers = a.results.map((r) => r!.answer);
   try {
-    const judged = await judgeRun(args.command, bytes, known.answers, args.options);
+    const judged = await judgeRun(args.command, bytes, answers, args.options);
     return { line: describeJudged(judged, args.options), accepted: judged.verdict === 'AC' };
   } catch (e) {
     return { line: `not run (${escapeText((e as Error).message)})`, accepted: false };
   }
-}
-
-/** The exact answers of a test file, or what to say instead: why the file is no valid test. */
-type Known = { answers: string[] } | { line: string };
-
-function builtInAnswers(text: string, problem: string | undefined): Known {
-  const a = analyze(text, { problem });
-  if (!a.problem) return { line: `invalid test (1:1: ${a.detection?.reason ?? 'unknown problem.'} Name it with --problem ID.)` };
-  const first = a.errors[0];
-  if (first) return { line: `invalid test (${first.range.start.line + 1}:${first.range.start.col + 1}: ${first.message})` };
-  if (a.output === undefined) {
-    const unsolved = a.results.findIndex((r) => r === undefined);
-    return { line: a.results.length === 0 ? 'invalid test (1:1: the file holds no complete test.)' : `not judged: Grid Lens could not solve test ${unsolved + 1}` };
-  }
-  return { answers: a.results.map((r) => r!.answer) };
-}
-
-function describedAnswers(target: StressTarget, text: string): Known {
-  const checked = target.check(text);
-  return checked.error === undefined ? { answers: checked.answers } : { line: `invalid test (${checked.error})` };
 }
 
 /** Runs `judge` on its arguments (those after the word "judge"); resolves to the exit status. */
@@ -142,6 +122,14 @@ export async function judgeCommand(argv: string[], io: JudgeIo): Promise<number>
     io.out(USAGE);
     return 0;
   }
+  const choice = chooseProblem(args.problem, BUILT_INS);
+  if ('status' in choice) {
+    for (const line of choice.errors) io.err(line);
+    return choice.status;
+  }
+  for (const line of choice.warnings) io.err(line);
+  args.problem = choice.problem;
+  args.registry = choice.registry;
   let accepted = 0;
   for (const file of args.files) {
     const result = await judgeFile(file, args);

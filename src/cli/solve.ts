@@ -4,6 +4,7 @@
 // (clean.ts); anything else, or anything that way finds unusual, is read as
 // text by analyze(), which says what is wrong. Both print the same
 // (test/unit/cli.clean.test.ts). `grid-lens detect FILE` says which problem it is.
+// `--problem` names a problem by its id, or by the file that describes it.
 
 import { analyze } from '../core/analyze';
 import { detect } from '../core/detect';
@@ -14,6 +15,7 @@ import { type Issue } from '../core/text/issues';
 import type { SourceText } from '../core/text/source';
 import { solveClean } from './clean';
 import { readInput, readUnseekable } from './input';
+import { chooseProblem } from './problemArg';
 import type { CliIo } from './io';
 import { usage } from './usage';
 
@@ -34,7 +36,7 @@ function parseArgs(argv: string[], registry: Registry): Args | { help: true } | 
     if (a === '--json') json = true;
     else if (a === '--problem' || a === '-p') {
       // Without this check "solve FILE --problem" would quietly fall back to detection.
-      if (i + 1 >= argv.length) return `${a} needs a problem id: one of ${registry.ids.join(', ')}.\n${USAGE}`;
+      if (i + 1 >= argv.length) return `${a} needs a problem id (one of ${registry.ids.join(', ')}) or a description file.\n${USAGE}`;
       problem = argv[++i];
     } else if (a.startsWith('--problem=')) problem = a.slice('--problem='.length);
     else if (a === '--help' || a === '-h') return { help: true };
@@ -43,7 +45,6 @@ function parseArgs(argv: string[], registry: Registry): Args | { help: true } | 
   }
   const [command, file] = rest;
   if (!command || !file || rest.length > 2 || !['solve', 'detect'].includes(command)) return USAGE;
-  if (problem !== undefined && !registry.ids.includes(problem)) return `Unknown problem "${escapeText(problem)}". Choose one of: ${registry.ids.join(', ')}.`;
   return { command, file, problem, json };
 }
 
@@ -62,16 +63,25 @@ export interface MainOptions {
 
 /** `grid-lens solve` and `grid-lens detect` on their arguments. */
 export function solveCommand(argv: string[], { out, err, write }: CliIo, options: MainOptions = {}): number {
-  const { clean = true, registry = BUILT_INS, scratch = new Scratch() } = options;
-  const args = parseArgs(argv, registry);
+  const { clean = true, scratch = new Scratch() } = options;
+  const args = parseArgs(argv, options.registry ?? BUILT_INS);
   if (typeof args === 'string') {
     err(args);
     return 1;
   }
   if ('help' in args) {
-    out(usage(registry));
+    out(usage(options.registry ?? BUILT_INS));
     return 0;
   }
+  // An id, or a description file read (and its mistakes told) before the input is.
+  const choice = chooseProblem(args.problem, options.registry ?? BUILT_INS);
+  if ('status' in choice) {
+    for (const line of choice.errors) err(line);
+    return choice.status;
+  }
+  for (const line of choice.warnings) err(line);
+  const { registry } = choice;
+  args.problem = choice.problem;
   const held: { bytes?: Buffer } = {};
   try {
     held.bytes = readUnseekable(args.file);

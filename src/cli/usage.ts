@@ -6,7 +6,8 @@ import { JUDGE_USAGE } from './judgeUsage';
 import { GEN_USAGE, STRESS_USAGE } from './stressUsage';
 
 export const SOLVE_USAGE = `  grid-lens solve FILE [--problem ID] [--json]   print the judge's output for FILE
-  grid-lens detect FILE                           say which problem FILE is an input of`;
+  grid-lens detect FILE [--problem ID]            say which problem FILE is an input of
+      --problem ID is a problem's id, or a file that describes a problem: --problem maze.grid-problem.json`;
 
 export function usage(registry: Registry): string {
   return `Usage:

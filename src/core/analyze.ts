@@ -4,7 +4,7 @@
 // Solving goes through a problem's accelerator when it has one; without
 // `scratch` each call works in memory of its own.
 
-import { detect, type DetectionResult } from './detect';
+import { CLAIM, detect, type DetectionResult } from './detect';
 import type { Case, CaseResult, Earlier, Parsed, Problem } from './problem';
 import { BUILT_INS, type Registry } from './problems';
 import { profile } from './profile';
@@ -28,6 +28,14 @@ export interface Analysis {
    * finds (why it does not match), if any.
    */
   closest?: { problem: Problem; issue: Issue | undefined };
+  /**
+   * Other problems that claim the text as well, when a described problem is
+   * among the claimants (a user's description may say the same layout as a
+   * built-in problem, or as another description): the text is read as the
+   * fallback if it is one of them, else as the best (the first registered
+   * on a tie), and a view says so rather than choose silently.
+   */
+  rivals?: Problem[];
 }
 
 export interface AnalyzeOptions {
@@ -60,11 +68,17 @@ export function analyze(text: string | SourceText, options: AnalyzeOptions = {})
   const registry = options.registry ?? BUILT_INS;
   let problem: Problem | undefined;
   let detection: DetectionResult | undefined;
+  let rivals: Problem[] | undefined;
   if (options.problem) {
     problem = registry.byId(options.problem);
   } else {
     detection = detect(src, registry);
     problem = detection.problem ?? (options.fallback !== undefined ? registry.byId(options.fallback) : undefined);
+    const claims = detection.candidates.filter((c) => c.detection.confidence >= CLAIM).map((c) => c.problem);
+    if (claims.length > 1 && claims.some((p) => p.origin !== undefined)) {
+      problem = claims.find((p) => p.id === options.fallback) ?? detection.problem ?? claims[0];
+      rivals = claims.filter((p) => p !== problem);
+    }
   }
   if (!problem) return { problem, detection, parsed: undefined, results: [], errors: [], output: undefined, closest: detection && closestTo(src, detection, registry) };
   const parsed = problem.parse(src);
@@ -80,7 +94,7 @@ export function analyze(text: string | SourceText, options: AnalyzeOptions = {})
   }
   const complete = results.length === parsed.cases.length && parsed.cases.length > 0 && results.every((r) => r !== undefined);
   const output = errors.length === 0 && complete ? results.map((r) => r!.answer).join('\n') + '\n' : undefined;
-  return { problem, detection, parsed, results, errors, output };
+  return { problem, detection, parsed, results, errors, output, ...(rivals && { rivals }) };
 }
 
 /** How a case is solved: by the accelerator when there is one (and `reference` is not asked for), else by the reference. */

@@ -56,9 +56,9 @@ export interface NumberSpec {
 export interface SquareSpec {
   letter: string;
   kind: string;
-  /** The header values of its row and column. */
-  row: string;
-  col: string;
+  /** The header values of its row and column, or fixed numbers (a problem whose start is always the first cell). */
+  row: string | number;
+  col: string | number;
   /** Whether the row and column count from 1 (as most statements do) or from 0. */
   base: 0 | 1;
   /** The characters it may stand on, e.g. "." for a free square. */

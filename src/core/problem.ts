@@ -129,6 +129,8 @@ export interface Problem<C extends Case = Case, Id extends string = string> {
   readonly judge: string;
   readonly url: string;
   readonly description: ProblemDescription;
+  /** Where a problem a user described comes from (its description file); absent for a built-in one. */
+  readonly origin?: string;
   /** How well the text fits this problem's input; the context says what the other problems' boards hold. */
   detect(src: SourceText, context: DetectContext): Detection;
   parse(src: SourceText): Parsed<C>;

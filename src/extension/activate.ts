@@ -13,7 +13,7 @@ import { registerContextKeys } from './contextKeys';
 import { registerDiagnostics } from './diagnostics';
 import { Heatmap } from './heatmap/heatmap';
 import { styleAt } from '../core/paint';
-import { PROBLEM_IDS } from '../core/problems';
+import { DescribedProblems } from './described/problems';
 import { LayerChoice } from './heatmap/layerChoice';
 import { registerLayerStatus } from './heatmap/layerStatus';
 import { registerAnswersDocument } from './answersDocument';
@@ -84,12 +84,15 @@ export interface GridLensApi {
 export function activate(context: vscode.ExtensionContext): GridLensApi {
   const started = performance.now();
   const client = new SolverClient(path.join(context.extensionPath, 'dist'));
-  const recognition = new Recognition(context.workspaceState);
+  const described = new DescribedProblems();
+  const recognition = new Recognition(context.workspaceState, described);
   recognition.neighbours = new Neighbours(detectWith(client), (uri) => recognition.remembered(uri));
+  // Before the analyses hear of a change: what the files beside a test are may change with it.
+  const forgetNeighbours = described.onDidChange(() => recognition.neighbours?.clear());
   const layers = new LayerChoice(context.globalState);
   // The worker builds the layers the heatmap shows before replying, the others just after.
-  const analyses = new Analyses(client, recognition, () => PROBLEM_IDS.map((id) => layers.get(id)).filter((id): id is string => !!id));
-  const s: Services = { analyses, recognition, log: log() };
+  const analyses = new Analyses(client, recognition, described, () => layers.chosen());
+  const s: Services = { analyses, recognition, described, log: log() };
   const heatmap = new Heatmap(analyses, layers);
   const command = (id: string, run: (...args: unknown[]) => unknown) => vscode.commands.registerCommand(id, run);
   const solution = registerSolution(s, context);
@@ -97,6 +100,8 @@ export function activate(context: vscode.ExtensionContext): GridLensApi {
   context.subscriptions.push(
     s.log,
     { dispose: () => client.dispose() },
+    described,
+    forgetNeighbours,
     recognition,
     analyses,
     registerDiagnostics(analyses),

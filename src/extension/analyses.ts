@@ -4,7 +4,7 @@
 
 import * as vscode from 'vscode';
 import type { Case, CaseResult, Problem } from '../core/problem';
-import { problemById } from '../core/problems';
+import type { DescribedProblems } from './described/problems';
 import { type Issue } from '../core/text/issues';
 import { log } from './log';
 import type { Recognition } from './recognition';
@@ -38,6 +38,8 @@ export interface FileAnalysis {
   layersPending?: boolean;
   /** For a text no problem claims that looks like a grid test: the closest problem, and the first error reading it so. */
   closest?: { problem: Problem; issue: Issue | undefined };
+  /** Other problems that fit the text as well, when a described one is among them: the views say so. */
+  rivals?: Problem[];
 }
 
 export class Analyses implements vscode.Disposable {
@@ -72,6 +74,8 @@ export class Analyses implements vscode.Disposable {
   constructor(
     private readonly client: SolverClient,
     private readonly recognition: Recognition,
+    /** The problems the workspace describes, with the built-in ones: what the worker's replies name. */
+    private readonly described: DescribedProblems,
     /** Layer ids the editor shows: the worker builds these before replying. */
     private readonly shownLayers: () => string[] = () => [],
   ) {
@@ -86,7 +90,13 @@ export class Analyses implements vscode.Disposable {
       recognition.onDidChange((uri) => {
         for (const d of vscode.workspace.textDocuments) if (!uri || d.uri.toString() === uri.toString()) this.schedule(d, 0);
       }),
+      // A description changed: the worker reads with the new problems, and every open test is read again, afresh.
+      described.onDidChange(() => {
+        client.setProblems(described.version, [...described.sources]);
+        for (const d of vscode.workspace.textDocuments) this.schedule(d, 0, true);
+      }),
     );
+    client.setProblems(described.version, [...described.sources]);
     for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
   }
 
@@ -135,17 +145,18 @@ export class Analyses implements vscode.Disposable {
     return a;
   }
 
-  private schedule(doc: vscode.TextDocument, delay: number): void {
+  /** `afresh`: nothing of the last analysis may be reused (the problems themselves changed). */
+  private schedule(doc: vscode.TextDocument, delay: number, afresh = false): void {
     const key = doc.uri.toString();
     clearTimeout(this.timers.get(key));
     if (!this.recognition.isCandidate(doc)) return this.forget(doc.uri);
     if (this.tooLarge(doc)) return;
     // With nothing running for this document the edit is solved at once; the
     // debounce only gathers the keystrokes that arrive while a solve is busy.
-    if (!this.inFlight.has(key)) {
+    if (!this.inFlight.has(key) || afresh) {
       // At once, so the request is on its way before other listeners of this edit (the heatmap's) run.
       this.timers.delete(key);
-      void this.analyse(doc);
+      void this.analyse(doc, afresh);
       return;
     }
     this.timers.set(
@@ -250,6 +261,8 @@ export class Analyses implements vscode.Disposable {
     const fallback = forced ? undefined : this.recognition.fallback(uri);
     const job: SolveJob = { version: doc ? version : -1, ...source, problem: forced, fallback: fallback?.id, base, show: this.shownLayers() };
     let r = await this.client.run(key, job);
+    // A file not open, read while a description changed: read it again with the new problems (an open one is, on the change).
+    if (!doc && r.kind === 'done' && r.analysis.problems !== this.described.version) r = await this.client.run(key, job);
     if (r.kind === 'resync') {
       // The worker lost the text the edits apply to (it restarted, say): send it whole, if this is still the version.
       this.workerHas.delete(key);
@@ -271,9 +284,18 @@ export class Analyses implements vscode.Disposable {
     }
     this.failedOnce.delete(key);
     const a = r.analysis;
+    // Read with problems since changed: a newer request (sent on the change) brings the answer.
+    if (a.problems !== this.described.version) return undefined;
+    const registry = this.described.registry;
     const reused = a.results.filter(Boolean).length - r.solved;
-    const problem = a.problem ? problemById(a.problem) : undefined;
-    const why = forced ? 'chosen for this file' : a.byContent ? `recognized from its content: ${a.reason}` : fallback ? fallback.why : a.reason;
+    const problem = a.problem ? registry.byId(a.problem) : undefined;
+    const rivals = a.rivals?.map((id) => registry.byId(id)).filter((p): p is Problem => p !== undefined);
+    const content = rivals?.length
+      ? fallback?.id === problem?.id
+        ? `fits its content, as others do; ${fallback!.why}`
+        : `fits its content best, as others do too`
+      : `recognized from its content: ${a.reason}`;
+    const why = forced ? 'chosen for this file' : a.byContent ? content : fallback ? fallback.why : a.reason;
     if (problem && a.byContent && doc) this.recognition.remember(uri, problem.id);
     // Nothing names it: the files beside it may (an answer re-reads it).
     if (!problem && !forced && !fallback && doc) void this.recognition.askNeighbours(uri);
@@ -283,7 +305,7 @@ export class Analyses implements vscode.Disposable {
         `${name} v${version}: ${problem.id} (${why}); ${a.cases.length} case(s), ${solved} solved${reused ? ` (${reused} unchanged, reused)` : ''}, ${a.issues.filter((i) => i.severity === 'error').length} error(s) in ${r.ms.toFixed(1)} ms`,
       );
     }
-    const closest = a.closest && problemById(a.closest.problem);
+    const closest = a.closest && registry.byId(a.closest.problem);
     return {
       uri,
       version,
@@ -299,6 +321,7 @@ export class Analyses implements vscode.Disposable {
       reused,
       layersPending: !resultsComplete(a.results),
       closest: closest && { problem: closest, issue: a.closest!.issue },
+      ...(rivals?.length && { rivals }),
     };
   }
 

@@ -30,6 +30,11 @@ export class Neighbours {
     private readonly known: (uri: vscode.Uri) => string | undefined,
   ) {}
 
+  /** Forgets every folder's answer (the problems themselves changed). */
+  clear(): void {
+    this.folders.clear();
+  }
+
   /** The problem the files beside `uri` agree on, if it was looked up lately. */
   problemOf(uri: vscode.Uri): { id: string; files: number } | undefined {
     const answer = this.folders.get(folderOf(uri).toString());

@@ -2,11 +2,13 @@
 // e.g. a typographic "…" pasted from a web page becomes "..."), each with a
 // "fix all of this kind in the file" companion; a count line that disagrees
 // with the tests and trailing whitespace are mended here; a file no problem
-// claims can be read as the problem that came closest.
+// claims can be read as the problem that came closest, one several problems
+// fit as any of them.
 import * as vscode from 'vscode';
 import { type Issue } from '../core/text/issues';
 import type { Analyses, FileAnalysis } from './analyses';
 import { toRange } from './convert';
+import { rivalFixes } from './described/rivals';
 import { CLOSEST_PROBLEM } from './diagnostics';
 
 const KIND = vscode.CodeActionKind.QuickFix;
@@ -24,7 +26,7 @@ export function registerQuickFixes(analyses: Analyses): vscode.Disposable {
         // passes in: right after an edit those can be a version behind, or missing.
         const a = await analyses.current(doc);
         if (!a || a.version !== doc.version) return undefined;
-        const actions: vscode.CodeAction[] = [];
+        const actions: vscode.CodeAction[] = range.start.line === 0 ? rivalFixes(a, context) : [];
         for (const issue of a.issues) {
           const r = toRange(issue.range);
           if (!r.intersection(range) && !r.contains(range.start)) continue;

@@ -1,13 +1,14 @@
 // Which documents Grid Lens looks at, and which problem a file is. Content
 // decides first (in the worker); a per-file choice overrides it. When content
-// cannot decide (a typo in a size line, a file still being written), the file
-// keeps a problem from what else names it: a `gridLens.associations` glob, the
+// cannot decide (a typo in a size line, a file still being written, or several
+// problems fit it), the file keeps a problem from what else names it: a
+// `gridLens.associations` glob, the "files" of a problem description, the
 // problem content recognized in it before, a folder or file name that holds a
 // problem's id (see neighbours.ts for the files beside it).
 
 import * as vscode from 'vscode';
 import { matchGlob } from '../core/glob';
-import { PROBLEM_IDS } from '../core/problems';
+import { type DescribedProblems, isDescription } from './described/problems';
 import type { Neighbours } from './neighbours';
 import { settings } from './settings';
 
@@ -28,12 +29,20 @@ export class Recognition {
   /** The files beside a test, asked when nothing else names its problem. */
   neighbours: Neighbours | undefined;
 
-  constructor(private readonly state: vscode.Memento) {}
+  constructor(
+    private readonly state: vscode.Memento,
+    /** The problems the workspace describes, with the built-in ones: the ids a file may be read as. */
+    private readonly described: DescribedProblems,
+  ) {}
+
+  private known(id: string | undefined): id is string {
+    return id !== undefined && this.described.registry.byId(id) !== undefined;
+  }
 
   /** The problem the user chose for this file with "Choose Problem for This File". */
   override(uri: vscode.Uri): string | undefined {
     const id = this.state.get<Record<string, string>>(OVERRIDES, {})[uri.toString()];
-    return id && PROBLEM_IDS.includes(id) ? id : undefined;
+    return this.known(id) ? id : undefined;
   }
 
   async setOverride(uri: vscode.Uri, id: string | undefined): Promise<void> {
@@ -48,7 +57,7 @@ export class Recognition {
   association(uri: vscode.Uri): { id: string; glob: string } | undefined {
     const rel = vscode.workspace.asRelativePath(uri, false);
     for (const [glob, id] of Object.entries(settings().associations)) {
-      if (PROBLEM_IDS.includes(id) && (matchGlob(glob, uri.path) || matchGlob(glob, rel))) return { id, glob };
+      if (this.known(id) && (matchGlob(glob, uri.path) || matchGlob(glob, rel))) return { id, glob };
     }
     return undefined;
   }
@@ -56,7 +65,7 @@ export class Recognition {
   /** The problem the file's content was last recognized as (remembered across sessions). */
   remembered(uri: vscode.Uri): string | undefined {
     const id = this.state.get<Record<string, string>>(REMEMBERED, {})[uri.toString()];
-    return id && PROBLEM_IDS.includes(id) ? id : undefined;
+    return this.known(id) ? id : undefined;
   }
 
   /** Notes what the content was recognized as, so a broken line later does not lose it. */
@@ -76,7 +85,7 @@ export class Recognition {
       .asRelativePath(uri, false)
       .toLowerCase()
       .split(/[^a-z0-9]+/);
-    for (const id of PROBLEM_IDS) if (words.includes(id)) return { id, word: id };
+    for (const id of this.described.registry.ids) if (words.includes(id)) return { id, word: id };
     return undefined;
   }
 
@@ -87,10 +96,12 @@ export class Recognition {
   fallback(uri: vscode.Uri): { id: string; why: string } | undefined {
     const assoc = this.association(uri);
     if (assoc) return { id: assoc.id, why: `by the association "${assoc.glob}"` };
+    const named = this.described.namedBy(uri);
+    if (named) return { id: named.problem.id, why: `named by the "files" of ${named.name}` };
     const before = this.remembered(uri);
     if (before) return { id: before, why: 'recognized from its content before; it does not fit now' };
-    const named = this.byName(uri);
-    if (named) return { id: named.id, why: `named by "${named.word}" in its path` };
+    const inPath = this.byName(uri);
+    if (inPath) return { id: inPath.id, why: `named by "${inPath.word}" in its path` };
     const beside = this.neighbours?.problemOf(uri);
     if (beside) return { id: beside.id, why: `like the ${beside.files === 1 ? 'file' : `${beside.files} files`} beside it` };
     return undefined;
@@ -107,9 +118,9 @@ export class Recognition {
 
   /** Whether a document is worth analysing at all: grid files, plain text, test-like names, or ones the user mapped. */
   isCandidate(doc: vscode.TextDocument): boolean {
-    if (!CANDIDATE_SCHEMES.has(doc.uri.scheme)) return false;
+    if (!CANDIDATE_SCHEMES.has(doc.uri.scheme) || isDescription(doc.uri)) return false;
     if (doc.languageId === 'grid-input') return true;
-    if (this.override(doc.uri) || this.association(doc.uri) || this.remembered(doc.uri)) return true;
+    if (this.override(doc.uri) || this.association(doc.uri) || this.remembered(doc.uri) || this.described.namedBy(doc.uri)) return true;
     return doc.languageId === 'plaintext' || CANDIDATE_EXTENSIONS.test(doc.uri.path);
   }
 

@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { reviveGrid } from '../core/grid';
 import { Later } from '../core/later';
 import type { CaseResult, Layer } from '../core/problem';
-import type { AnalysisData, RestMessage, SolveRequest, TextEdits, WireResult, WorkerMessage, WorkerRequest } from '../workerProtocol';
+import type { AnalysisData, ProblemsRequest, RestMessage, SolveRequest, TextEdits, WireResult, WorkerMessage, WorkerRequest } from '../workerProtocol';
 
 export interface SolveJob {
   /** The document version, or -1 for a text the worker need not keep. */
@@ -84,7 +84,16 @@ export class SolverClient {
     if (!table.get(uid)?.deref()) table.delete(uid);
   });
 
+  /** The described problems the worker reads with: sent again to a worker that restarts. */
+  private problems: ProblemsRequest | undefined;
+
   constructor(private readonly distDir: string) {}
+
+  /** The workspace's descriptions changed: every request from now on is read with these. */
+  setProblems(version: number, descriptions: { name: string; text: string }[]): void {
+    this.problems = { type: 'problems', version, descriptions };
+    this.worker?.postMessage(this.problems);
+  }
 
   /** Runs a job; a later job with the same key cancels this one. */
   run(key: string, job: SolveJob): Promise<JobResult> {
@@ -260,6 +269,7 @@ export class SolverClient {
     w.on('exit', (code) => fail(`the solver exited (code ${code})`));
     w.unref();
     this.worker = w;
+    if (this.problems) w.postMessage(this.problems);
     return w;
   }
 }

@@ -14,7 +14,8 @@ export function registerStatusBar(analyses: Analyses): vscode.Disposable {
     const stale = a.version !== doc.version;
     const state = errors ? `${errors} ${errors === 1 ? 'problem' : 'problems'}` : a.output ? answerSummary(a, 3) : 'incomplete';
     item.text = `${errors ? '$(error)' : stale ? '$(sync~spin)' : '$(table)'} Grid Lens: ${a.problem.title} · ${state}`;
-    const tip = new vscode.MarkdownString(`**${a.problem.title}** (${a.problem.judge}), ${a.why}.\n\n`);
+    const where = [a.problem.judge, a.problem.origin && `described in ${a.problem.origin}`].filter(Boolean).join(', ');
+    const tip = new vscode.MarkdownString(`**${a.problem.title}**${where ? ` (${where})` : ''}, ${a.why}.\n\n`);
     if (a.output) tip.appendCodeblock(a.output.length > 2000 ? a.output.slice(0, 2000) + '…' : a.output, 'text');
     tip.appendMarkdown(`\n\nSolved in ${a.ms.toFixed(0)} ms. Click to solve again.`);
     item.tooltip = tip;

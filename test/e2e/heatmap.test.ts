@@ -351,26 +351,10 @@ interface HoverReading {
  * has nothing to say until the new solve lands, so it is asked again.
  */
 async function hoverCell(wb: Workbench, line: number, col: number): Promise<HoverReading> {
-  const hover = wb.page.locator('.editor-instance .monaco-hover:not(.hidden)', { hasText: 'Grid Lens' });
   return until(`the Grid Lens hover of line ${line + 1}, col ${col + 1}`, async () => {
     await wb.page.keyboard.press('Escape');
     await clickCell(wb, line, col);
-    await wb.page.keyboard.press('Control+K');
-    await wb.page.keyboard.press('Control+I');
-    try {
-      await hover.first().waitFor({ timeout: 5000 });
-    } catch {
-      return undefined;
-    }
-    // No named helpers inside: the page cannot see the bundler's __name wrapper.
-    const raw = await hover.first().evaluate((el) => ({
-      title: Array.from(el.querySelectorAll('p')).find((p) => p.textContent?.includes('Grid Lens'))?.textContent ?? '',
-      rows: Array.from(el.querySelectorAll('tr')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
-    }));
-    const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
-    const rows: Record<string, string> = {};
-    for (const cells of raw.rows) if (cells.length === 2 && clean(cells[0])) rows[clean(cells[0])] = clean(cells[1]);
-    return { title: clean(raw.title), rows };
+    return wb.gridLensHoverAtCursor();
   });
 }
 

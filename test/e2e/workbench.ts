@@ -235,6 +235,31 @@ export class Workbench {
     });
   }
 
+  /**
+   * Shows the hover at the cursor with the keyboard (Ctrl+K Ctrl+I) and reads
+   * the Grid Lens one: its title ("Grid Lens · test 1, cell (1, 1) `P`") and
+   * its table, label → value; undefined when none shows within a few seconds.
+   */
+  async gridLensHoverAtCursor(): Promise<{ title: string; rows: Record<string, string> } | undefined> {
+    const hover = this.page.locator('.editor-instance .monaco-hover:not(.hidden)', { hasText: 'Grid Lens' });
+    await this.page.keyboard.press('Control+K');
+    await this.page.keyboard.press('Control+I');
+    try {
+      await hover.first().waitFor({ timeout: 5000 });
+    } catch {
+      return undefined;
+    }
+    // No named helpers inside: the page cannot see the bundler's __name wrapper.
+    const raw = await hover.first().evaluate((el) => ({
+      title: Array.from(el.querySelectorAll('p')).find((p) => p.textContent?.includes('Grid Lens'))?.textContent ?? '',
+      rows: Array.from(el.querySelectorAll('tr')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
+    }));
+    const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+    const rows: Record<string, string> = {};
+    for (const cells of raw.rows) if (cells.length === 2 && clean(cells[0])) rows[clean(cells[0])] = clean(cells[1]);
+    return { title: clean(raw.title), rows };
+  }
+
   statusBarItem(text: string | RegExp): Locator {
     return this.page.locator('.statusbar-item', { hasText: text });
   }

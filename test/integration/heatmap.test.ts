@@ -4,7 +4,7 @@
 
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAllEditors, examples, gridLens, openInEditor, waitFor } from './helpers';
+import { closeAllEditors, hoverText, examples, gridLens, openInEditor, waitFor } from './helpers';
 
 interface HeatmapApi {
   heatmapAt(uri: vscode.Uri, line: number, col: number): { version: number; layer?: string; fill?: string; route: boolean; mark: boolean; underline: boolean; complete: boolean } | undefined;
@@ -18,15 +18,6 @@ function example(id: string, name: string): vscode.Uri {
   const e = examples().find((x) => x.id === id && x.name === name);
   assert.ok(e, `examples/${id}/${name}.in is missing`);
   return e.input;
-}
-
-/** The text of every hover at a position, joined. */
-async function hoverText(uri: vscode.Uri, line: number, col: number): Promise<string> {
-  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, col));
-  return hovers
-    .flatMap((h) => h.contents)
-    .map((c) => (typeof c === 'string' ? c : c.value))
-    .join('\n');
 }
 
 /**

@@ -111,3 +111,12 @@ export function outputLines(output: string): string[] {
 export function note(line: string): void {
   console.log((process.env.GRID_LENS_MOCHA_TAG ? '[mocha] ' : '') + '      ' + line);
 }
+
+/** The text of every hover at a position, joined. */
+export async function hoverText(uri: vscode.Uri, line: number, col: number): Promise<string> {
+  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, col));
+  return hovers
+    .flatMap((h) => h.contents)
+    .map((c) => (typeof c === 'string' ? c : c.value))
+    .join('\n');
+}

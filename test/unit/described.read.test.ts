@@ -67,8 +67,8 @@ describe('described: reading a description', function () {
       judge: 'AtCoder ABC007 C',
       url: 'https://atcoder.jp/contests/abc007/tasks/abc007_3',
       cells: [
-        { ch: '.', role: 'floor', name: 'a floor cell "."' },
-        { ch: '#', role: 'wall', name: 'a wall "#"' },
+        { ch: '.', role: 'floor', name: 'a floor cell' },
+        { ch: '#', role: 'wall', name: 'a wall' },
       ],
       layout: {
         header: [
@@ -132,7 +132,7 @@ describe('described: reading a description', function () {
         ['~', 'floor', 4, undefined],
       ],
     );
-    assert.deepEqual(p.description.cells[2], { ch: 'K', role: 'piece', name: 'a start "K"', count: 1 });
+    assert.deepEqual(p.description.cells[2], { ch: 'K', role: 'piece', name: 'a start', count: 1 });
     assert.equal(p.search, 'dijkstra');
     assert.equal(p.answer.unreachable, 'NO');
     // It solves: from K at (0, 0), one knight jump (2) to (1, 2), two rides along row 0 (3 each) to (0, 2).
@@ -224,8 +224,8 @@ describe('described: reading a description', function () {
 
     it('a cost out of range, a mistyped type of move or set of directions', () => {
       assertError(maze({ moves: '  "moves": [{ "directions": "king", "cost": 1.5 }]' }), '1.5', /The cost of a move must be a whole number from 0 to 1,000,000; 1\.5 is not/);
-      assertError(maze({ moves: '  "moves": [{ "type": "slid", "directions": "king" }]' }), '"slid"', /"slid" is not a type of move; did you mean "slide"\?/);
-      assertError(maze({ moves: '  "moves": [{ "directions": "knights" }]' }), '"knights"', /"knights" is not a set of directions; did you mean "knight"\?/);
+      assertError(maze({ moves: '  "moves": [{ "type": "slid", "directions": "king" }]' }), '"slid"', /"slid" is not a type of move. Did you mean "slide"\?/);
+      assertError(maze({ moves: '  "moves": [{ "directions": "knights" }]' }), '"knights"', /"knights" is not a set of directions. Did you mean "knight"\?/);
     });
 
     it('an unknown property, with the one it probably meant', () => {

@@ -64,7 +64,7 @@ describe('generate: every generated input is valid', function () {
     it(`described ${example.folder}: ${SEEDS} seeds, every style and size, read by a judge's reader and by Grid Lens's`, () => {
       const problem = readDescription(example.description).problem!;
       const generator = describedGenerator(problem);
-      const target = describedTarget(example.folder, example.description);
+      const target = describedTarget(BUILT_INS, example.folder, example.description);
       if (typeof target === 'string') throw new Error(target);
       const styles = [MIX, TRAPS, ...generator.styles.map((s) => s.name)];
       const limits = generator.largestBoard('tiny');

@@ -168,7 +168,7 @@ describe('shrink: planted failures shrink to known smallest inputs', function ()
 
   it('a described problem: squares at fixed cells stay valid; "fails when a 9 is on the board" leaves one cell, 9', async () => {
     const file = join(CUSTOM, 'specialmud', 'specialmud.grid-problem.json');
-    const target = describedTarget(file, readFileSync(file, 'utf8'));
+    const target = describedTarget(BUILT_INS, file, readFileSync(file, 'utf8'));
     assert.ok(typeof target !== 'string');
     const text = '3\n4\n1234\n5698\n0000\n';
     const r = await shrink(text, {

@@ -9,10 +9,10 @@ import { type Checker, shown, within } from './check';
 import type { JsonMember, JsonValue } from './json';
 import { type DescribedCell, LIMITS, type RoleName, ROLES } from './types';
 
-/** When a description says nothing about cells: "." floor, "#" wall. */
+/** When a description says nothing about cells: "." floor, "#" wall. (Messages show a cell's character beside its name.) */
 const DEFAULT_CELLS: DescribedCell[] = [
-  { ch: '.', role: 'floor', cost: 0, name: 'a floor cell "."' },
-  { ch: '#', role: 'wall', cost: 0, name: 'a wall "#"' },
+  { ch: '.', role: 'floor', cost: 0, name: 'a floor cell' },
+  { ch: '#', role: 'wall', cost: 0, name: 'a wall' },
 ];
 
 const ROLE_WORDS: Record<RoleName, string> = { floor: 'a floor cell', wall: 'a wall', start: 'a start', goal: 'a goal', digit: 'a digit cell' };
@@ -55,7 +55,7 @@ export function readCells(c: Checker, member: JsonMember | undefined): Described
       }
       where.set(ch, { role: rule.role, range });
       const cost = rule.role === 'digit' ? code - 0x30 : rule.cost;
-      out.push({ ch, role: rule.role, cost, count: rule.count, name: rule.name ?? `${ROLE_WORDS[rule.role]} "${ch}"` });
+      out.push({ ch, role: rule.role, cost, count: rule.count, name: rule.name ?? ROLE_WORDS[rule.role] });
     }
   }
   if (out.length > 0 && out.every((x) => x.role === 'wall')) c.error(node.range, 'Every character is a wall: some cell must be one a piece can stand on.');

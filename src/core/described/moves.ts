@@ -40,7 +40,7 @@ function readMove(c: Checker, node: JsonValue, k: number): NamedMove | undefined
       const near = closest(s.value, MOVE_TYPES);
       return c.error(
         s.range,
-        `"${shown(s.value)}" is not a type of move${near ? `; did you mean "${near}"?` : ''}. A move is a "step" (a jump by an offset), a "ride" (any distance along a direction, stopping on any free cell) or a "slide" (along a direction until a wall or the edge).`,
+        `"${shown(s.value)}" is not a type of move.${near ? ` Did you mean "${near}"?` : ''} A move is a "step" (a jump by an offset), a "ride" (any distance along a direction, stopping on any free cell) or a "slide" (along a direction until a wall or the edge).`,
       );
     }
     type = s.value as MoveType;
@@ -67,7 +67,7 @@ function readDirections(c: Checker, node: JsonValue, most: number, type: MoveTyp
     const near = closest(node.value, Object.keys(DIRECTION_SETS));
     return c.error(
       node.range,
-      `"${shown(node.value)}" is not a set of directions${near ? `; did you mean "${near}"?` : ''}. The sets are ${Object.keys(DIRECTION_SETS).join(', ')}; or list them, such as [[1, 2], [2, 1]].`,
+      `"${shown(node.value)}" is not a set of directions.${near ? ` Did you mean "${near}"?` : ''} The sets are ${Object.keys(DIRECTION_SETS).join(', ')}; or list them, such as [[1, 2], [2, 1]].`,
     );
   }
   const items = c.list(node, type === 'step' ? 'The offsets of a step' : `The directions of a ${type}`, most);
@@ -151,5 +151,5 @@ export function readAnswer(c: Checker, member: JsonMember | undefined): AnswerRu
 function answerKind(c: Checker, text: string, range: JsonValue['range']): AnswerKind | undefined {
   if ((ANSWER_KINDS as readonly string[]).includes(text)) return text as AnswerKind;
   const near = closest(text, ANSWER_KINDS);
-  return c.error(range, `"${shown(text)}" is not a kind of answer${near ? `; did you mean "${near}"?` : ''}. It is one of: ${ANSWER_KINDS.join(', ')}.`);
+  return c.error(range, `"${shown(text)}" is not a kind of answer.${near ? ` Did you mean "${near}"?` : ''} It is one of: ${ANSWER_KINDS.join(', ')}.`);
 }

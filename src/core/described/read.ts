@@ -20,10 +20,12 @@ export interface DescriptionRead {
   /** The problem, when the description has no errors. */
   problem: DescribedProblem | undefined;
   issues: Issue[];
+  /** Where the id is written, for a message about it that only a set of descriptions can see (two with one id). */
+  idRange?: Range;
 }
 
 /** Every property a description may have. */
-export const DESCRIPTION_PROPERTIES = ['$schema', 'id', 'title', 'judge', 'url', 'notes', 'tests', 'header', 'limits', 'board', 'maxTotalCells', 'cells', 'start', 'goal', 'moves', 'answer'];
+export const DESCRIPTION_PROPERTIES = ['$schema', 'id', 'title', 'judge', 'url', 'notes', 'tests', 'header', 'limits', 'board', 'maxTotalCells', 'cells', 'start', 'goal', 'moves', 'answer', 'files'];
 
 export function readDescription(text: string): DescriptionRead {
   const json = readJson(text, { maxChars: LIMITS.fileChars, maxDepth: LIMITS.depth });
@@ -53,7 +55,8 @@ export function readDescription(text: string): DescriptionRead {
   const startDraft = top.get('start') && layout && readSquare(c, top.get('start')!, 'the start square', layout.names, layout.tests);
   const goalDraft = top.get('goal') && layout && readSquare(c, top.get('goal')!, 'the goal square', layout.names, layout.tests, ['differentFromStart']);
   const goalNotStart = readGoalNotStart(c, top);
-  if (!layout || !cells || !moves || !answer || c.failed) return { problem: undefined, issues: c.issues };
+  const files = readFiles(c, top.get('files'));
+  if (!layout || !cells || !moves || !answer || !files || c.failed) return { problem: undefined, issues: c.issues };
 
   const start = startDraft && squareOn(c, startDraft, cells);
   const goal = goalDraft && squareOn(c, goalDraft, cells);
@@ -80,13 +83,37 @@ export function readDescription(text: string): DescriptionRead {
     layout: inputLayout(layout, [start, goal], goalNotStart),
   };
   const enterCosts = cells.some((x) => x.role !== 'wall' && x.cost > 0);
-  return { problem: { description, cells, start, goal, goalNotStart, moves, answer, search: chooseSearch(moves, enterCosts) }, issues: c.issues };
+  const problem = { description, cells, start, goal, goalNotStart, moves, answer, search: chooseSearch(moves, enterCosts), files };
+  return { problem, issues: c.issues, idRange: idNode!.range };
 }
 
 function readGoalNotStart(c: Checker, top: Map<string, JsonMember>): boolean {
   const goal = top.get('goal')?.value;
   const m = goal?.kind === 'object' ? goal.members.find((x) => x.key === 'differentFromStart') : undefined;
   return m ? (c.boolean(m.value, '"differentFromStart"') ?? false) : false;
+}
+
+/**
+ * Where the problem's tests are: glob patterns relative to the description's
+ * folder, such as "*.in" (its own folder) or "tests/**\/*.txt". Only paths
+ * inside that folder: a description speaks for its own tests.
+ */
+function readFiles(c: Checker, member: JsonMember | undefined): string[] | undefined {
+  if (!member) return [];
+  const items = c.list(member.value, '"files"', LIMITS.globs);
+  if (!items) return undefined;
+  const out: string[] = [];
+  for (const item of items) {
+    const s = c.string(item, 'A pattern of "files"');
+    if (!s) return undefined;
+    const glob = s.value;
+    if (glob.trim() === '' || glob.length > LIMITS.globLength) return c.error(s.range, `A pattern of "files" has 1 to ${LIMITS.globLength} characters, such as "*.in" or "tests/*.txt".`);
+    if (/^([/\\]|[A-Za-z]:)/.test(glob) || glob.split(/[/\\]/).includes('..'))
+      return c.error(s.range, `"${shown(glob)}" leaves the description's folder: a pattern of "files" is relative to it, such as "*.in" or "tests/**/*.in".`);
+    if (/[^\x20-\x7e]/.test(glob)) return c.error(s.range, `"${shown(glob)}" has a character that is not printable ASCII.`);
+    out.push(glob.replace(/\\/g, '/'));
+  }
+  return out;
 }
 
 /** The square with the characters it may stand on: by default every one that is not a wall. */
@@ -200,14 +227,14 @@ function inputLayout(layout: Layout, squares: (SquareRule | undefined)[], goalNo
     return { name, min: 0, max: largest(layout, size) - 1, maxNote: 'one less than the largest board the limits allow' };
   };
   const tests = layout.tests && layout.limits.get(layout.tests.name)!;
-  const named = squares.filter((s): s is SquareRule => s !== undefined && typeof s.row === 'string' && typeof s.col === 'string');
+  const named = squares.filter((s): s is SquareRule => s !== undefined);
   return {
     ...(layout.tests && tests && { tests: { name: layout.tests.name, what: `the number of tests ${layout.tests.name}`, min: tests.min, max: tests.max, noun: 'test' } }),
     header: layout.header.map((line) => line.map((h) => spec(h.name))),
     rows: layout.rows,
     cols: layout.cols,
     ...(layout.totalCells !== undefined && { totalCells: layout.totalCells }),
-    ...(named.length > 0 && { squares: named.map((s): SquareSpec => ({ ...squareNames(s.name), row: s.row as string, col: s.col as string, base: s.base, on: s.on })) }),
+    ...(named.length > 0 && { squares: named.map((s): SquareSpec => ({ ...squareNames(s.name), row: s.row, col: s.col, base: s.base, on: s.on })) }),
     ...(goalNotStart && named.length === 2 && { distinctSquares: true }),
   };
 }

@@ -3,6 +3,7 @@
 // the reversed moves, and one optimal route), and the answer as the judge
 // prints it.
 
+import type { Scratch } from '../scratch';
 import { type CellTable, type MoveSearch, searchMoves } from '../search/moves/search';
 import type { DescribedProblem, SquareRule } from './types';
 
@@ -30,13 +31,14 @@ export interface DescribedAnswer {
   route(): Int32Array | undefined;
 }
 
-export function solveDescribed(problem: DescribedProblem, test: DescribedTest): DescribedAnswer {
+/** `scratch`: working memory for the searches' frontiers, kept by the caller from one test to the next. */
+export function solveDescribed(problem: DescribedProblem, test: DescribedTest, scratch?: Scratch): DescribedAnswer {
   const { rows, cols, cells } = test;
   const table = cellTable(problem);
   const starts = placesOf(problem, test, 'start', problem.start);
   const goals = placesOf(problem, test, 'goal', problem.goal);
   const countSource = problem.answer.countStartCell;
-  const search = (sources: number[], reverse: boolean, parents = false) => searchMoves(rows, cols, cells, table, problem.moves, sources, { reverse, countSource, parents });
+  const search = (sources: number[], reverse: boolean, parents = false) => searchMoves(rows, cols, cells, table, problem.moves, sources, { reverse, countSource, parents, scratch });
   const fromStart = search(starts, false);
   let best = -1;
   for (const g of goals) {
@@ -83,7 +85,7 @@ export function squareCell(square: SquareRule, test: DescribedTest): number {
 }
 
 /** The cells of the role's characters, and the square's cell, without repeats. */
-function placesOf(problem: DescribedProblem, test: DescribedTest, role: 'start' | 'goal', square: SquareRule | undefined): number[] {
+export function placesOf(problem: DescribedProblem, test: DescribedTest, role: 'start' | 'goal', square: SquareRule | undefined): number[] {
   const out: number[] = [];
   const codes = problem.cells.filter((x) => x.role === role).map((x) => x.ch.charCodeAt(0));
   if (codes.length > 0) {

@@ -80,6 +80,8 @@ export interface DescribedProblem {
   answer: AnswerRule;
   /** The search the costs call for. */
   search: SearchKind;
+  /** Glob patterns of the problem's test files, relative to the description's folder ("*.in", "tests/**\/*.txt"). */
+  files: string[];
 }
 
 /** Named sets of offsets (row, column), by the pieces that move so. */
@@ -114,4 +116,7 @@ export const LIMITS = {
   tests: 1_000_000,
   /** The unreachable text. */
   textLength: 100,
+  /** Glob patterns in "files", and the characters of one. */
+  globs: 32,
+  globLength: 200,
 } as const;

@@ -76,8 +76,9 @@ export function laidTest(description: ProblemDescription, rng: Rng, board: Board
   for (const sq of layout.squares ?? []) {
     const cell = squares[sq.letter];
     if (cell === undefined || cell < 0) throw new Error(`the generator placed no square ${sq.letter}`);
-    fixed.set(sq.row, board.row(cell) + sq.base);
-    fixed.set(sq.col, board.col(cell) + sq.base);
+    // A square at fixed numbers has no header value to write; its generator put it on its cell.
+    if (typeof sq.row === 'string') fixed.set(sq.row, board.row(cell) + sq.base);
+    if (typeof sq.col === 'string') fixed.set(sq.col, board.col(cell) + sq.base);
   }
   for (const line of layout.header) {
     for (const n of line) {

@@ -23,6 +23,8 @@ export type { GridSpec, NumberSpec, NumbersLine } from './specs';
 export const MAX_ISSUES = 1000;
 
 const INTEGER = /^[+-]?\d+$/;
+/** A row of a board whose cells are digits. */
+const DIGITS = /^[0-9]+$/;
 
 /** False for most grid rows without running NUMBER_LINE: such a line starts with a blank, a sign or a digit. */
 function mayHoldNumbers(line: string): boolean {
@@ -33,6 +35,8 @@ function mayHoldNumbers(line: string): boolean {
 export class Cursor {
   /** The next line to read. */
   line = 0;
+  /** The board's characters include digits (a board of costs): a line of one number may be a row. */
+  digitRows = false;
 
   constructor(
     readonly src: SourceText,
@@ -67,17 +71,21 @@ export class Cursor {
     return mayHoldNumbers(text) && NUMBER_LINE.test(text);
   }
 
+  /** A line of numbers that cannot be a board row: any, unless the rows may be digits and it is one number. */
+  cannotBeRow(line: number): boolean {
+    return this.isNumberLine(line) && !(this.digitRows && DIGITS.test(this.src.content[line]));
+  }
+
   /**
    * Number of grid rows from the cursor on, stopping at `limit`, at the end, or
-   * at a line of numbers (the next case's header: a row is never all digits,
-   * unless `digitRows`: the board's own characters are digits), so a
-   * half-typed case does not swallow the next one.
+   * at a line of numbers (the next case's header: a row is never all digits), so
+   * a half-typed case does not swallow the next one.
    */
-  rowsAhead(limit: number, digitRows = false): number {
+  rowsAhead(limit: number): number {
     let n = 0;
     for (let l = this.line; l < this.src.lineCount && n < limit; l++) {
       if (this.src.isBlank(l)) continue;
-      if (!digitRows && this.isNumberLine(l)) break;
+      if (this.cannotBeRow(l)) break;
       n++;
     }
     return n;
@@ -168,7 +176,7 @@ export class Cursor {
   readGridCarefully(spec: GridSpec): Grid | undefined {
     const { rows, cols, alphabet } = spec;
     // Count the rows really present before allocating anything of size rows·cols.
-    const present = this.rowsAhead(rows, /[0-9]/.test(alphabet.chars));
+    const present = this.rowsAhead(rows);
     let ok = true;
     const rowLine = new Int32Array(present);
     const rowCol = new Int32Array(present);

@@ -51,6 +51,7 @@ class LayoutReader {
   ) {
     this.cur = new Cursor(src, this.issues);
     this.alphabet = new Alphabet(description.cells.map((c) => c.ch).join(''));
+    this.cur.digitRows = /[0-9]/.test(this.alphabet.chars);
     this.layout = description.layout;
     this.counted = description.cells.filter((c) => c.count !== undefined);
     this.byCount = this.layout.header.length === 0 && this.rowsFit();
@@ -123,13 +124,14 @@ class LayoutReader {
     const { header } = this.layout;
     // A grid line where a header belongs is one row too many for the test
     // before; read as a header it would invent a test and misread the rest.
-    if (index > 0 && header.length > 0 && cur.rowsAhead(1) === 1) {
+    // (Unless rows may be numbers: then such a line is the next header, as a judge reads it.)
+    if (index > 0 && header.length > 0 && !cur.digitRows && cur.rowsAhead(1) === 1) {
       this.reportRowsTooMany(`${this.layout.tests!.noun} ${index}`);
       return undefined;
     }
     cur.skipBlank();
     const firstLine = cur.line;
-    if (header.length === 0 && cur.isNumberLine(firstLine)) {
+    if (header.length === 0 && cur.cannotBeRow(firstLine)) {
       cur.report(
         range(firstLine, 0, cur.src.content[firstLine].length),
         `Unexpected line of numbers where ${test} should start: only the first line holds a number, and each ${this.layout.tests?.noun ?? 'test'} is ${this.layout.rows} rows of ${listChars(this.alphabet.chars)}.`,
@@ -169,7 +171,7 @@ class LayoutReader {
     if (!grid) return c;
     c.grid = grid;
     const headLine = c.firstLine;
-    c.squares = this.placeSquares(values, grid);
+    c.squares = this.placeSquares(values, grid, headLine);
     c.pieces = this.findPieces(grid, headLine, test ?? 'the board');
     const piecesFound = Object.values(c.pieces).every((cells) => cells.every((i) => i >= 0));
     const squaresFound = Object.values(c.squares).every((i) => i >= 0);
@@ -204,8 +206,8 @@ class LayoutReader {
       if (got) {
         line.forEach((n, i) => (values[n.name] = got.values[i]));
         if (square) this.squareLines.set(square.letter, range(got.line, got.ranges[0].start.col, got.ranges[1].end.col));
-        // Checked once both sides are read (they may stand on lines of their own).
-        if (this.holdsSize(line) && this.sidesRead(values) && !this.sizeFits(values, got, test)) usable = false;
+        // Checked once both sizes are read (they may stand on two lines).
+        if (this.holdsSize(line) && this.sizesRead(values) && !this.sizeFits(values, got, test)) usable = false;
         continue;
       }
       // At the end of the file one "expected … here" says all there is to say.
@@ -217,10 +219,10 @@ class LayoutReader {
     return rows === undefined || cols === undefined ? undefined : { rows, cols };
   }
 
-  /** Whether the board's rows and columns are known: fixed, or read. */
-  private sidesRead(values: Record<string, number>): boolean {
-    const known = (side: string | number) => typeof side === 'number' || values[side] !== undefined;
-    return known(this.layout.rows) && known(this.layout.cols);
+  /** Each of the board's sizes is fixed or read already. */
+  private sizesRead(values: Record<string, number>): boolean {
+    const read = (size: string | number) => typeof size === 'number' || values[size] !== undefined;
+    return read(this.layout.rows) && read(this.layout.cols);
   }
 
   /** The board's size is in range and within the total the statement allows; says so when not. */
@@ -271,6 +273,8 @@ class LayoutReader {
 
   /** The square a header line names, when the line is exactly its row and column. */
   private squareOf(line: readonly DescribedNumber[]): SquareSpec | undefined {
+    // Not a line that sizes the board, though a square may name its last cell by the size ("H W").
+    if (this.holdsSize(line)) return undefined;
     return this.layout.squares?.find((s) => line.length === 2 && line[0].name === s.row && line[1].name === s.col);
   }
 
@@ -288,7 +292,7 @@ class LayoutReader {
   /** A line of only board characters (or their typographic stand-ins), with no digit. */
   private isBoardRow(line: number): boolean {
     const text = this.src.content[line].trim();
-    if (text === '') return false;
+    if (text === '' || (this.cur.digitRows && this.cur.isNumberLine(line))) return false;
     for (const ch of text) {
       const meant = typographic(ch)?.meant;
       const chars = meant !== undefined && meant.trim() !== '' ? meant : ch;
@@ -298,20 +302,31 @@ class LayoutReader {
   }
 
   /** The cells the layout's squares name, after checking each is on the board and may be stood on. */
-  private placeSquares(values: Record<string, number>, grid: Grid): Record<string, number> {
+  private placeSquares(values: Record<string, number>, grid: Grid, headLine: number): Record<string, number> {
     const placed: Record<string, number> = {};
     const squares = this.layout.squares ?? [];
     const where = new Map<number, SquareSpec>();
     for (const sq of squares) {
       placed[sq.letter] = -1;
-      const row = values[sq.row];
-      const col = values[sq.col];
+      const row = typeof sq.row === 'number' ? sq.row : values[sq.row];
+      const col = typeof sq.col === 'number' ? sq.col : values[sq.col];
       if (row === undefined || col === undefined) continue;
       const r = row - sq.base;
       const cc = col - sq.base;
-      if (!(r >= 0 && r < grid.rows && cc >= 0 && cc < grid.cols)) continue;
+      // A square's header values are checked against the board as they are read; a
+      // fixed square, or one whose values have limits of their own, is checked here.
+      const numbers = this.squareLines.get(sq.letter);
+      if (!(r >= 0 && r < grid.rows && cc >= 0 && cc < grid.cols)) {
+        // A value outside its own limits was reported where it was read.
+        if ([sq.row, sq.col].some((v) => typeof v === 'string' && this.sizeValue(v, values) === undefined)) continue;
+        const at = numbers ?? range(headLine, 0, Math.max(1, this.src.content[headLine].length));
+        this.cur.report(at, `The ${sq.kind} square ${sq.letter} (${row}, ${col}) lies off the ${grid.rows} × ${grid.cols} board.`, 'out-of-range');
+        continue;
+      }
       const cell = grid.index(r, cc);
-      const lineOf = this.squareLine(sq);
+      // A square the header does not give is shown where it stands on the board.
+      const pos = numbers ? undefined : grid.positionOf(cell);
+      const lineOf = numbers ?? range(pos!.line, pos!.col);
       const ch = grid.char(cell);
       if (!sq.on.includes(ch)) {
         const holds = this.cellName(ch);
@@ -328,11 +343,6 @@ class LayoutReader {
       placed[sq.letter] = cell;
     }
     return placed;
-  }
-
-  /** Where a square's numbers stand, for messages about it. */
-  private squareLine(sq: SquareSpec): Range {
-    return this.squareLines.get(sq.letter) ?? range(0, 0);
   }
 
   /** The span of each square's two numbers, by its letter. */
@@ -445,7 +455,7 @@ class LayoutReader {
     const count = /^\d+$/.test(first) ? Number(first) : -1;
     if (count < 1 || count > this.resolved(tests, {}).max) return false;
     let rows = 0;
-    for (l++; l < src.lineCount; l++) if (!src.isBlank(l) && !this.cur.isNumberLine(l)) rows++;
+    for (l++; l < src.lineCount; l++) if (!src.isBlank(l) && !this.cur.cannotBeRow(l)) rows++;
     return rows === this.layout.rows * count;
   }
 
@@ -467,7 +477,7 @@ class LayoutReader {
       for (let l = line; l < src.lineCount && count < side; l++) {
         if (src.isBlank(l)) {
           if (gapLine < 0) gapLine = l;
-        } else if (this.cur.isNumberLine(l)) break;
+        } else if (this.cur.cannotBeRow(l)) break;
         else count++;
       }
       return { count, gapLine: count === side ? gapLine : -1 };
@@ -476,7 +486,7 @@ class LayoutReader {
     while (count < side) {
       let block = 0;
       let m = l;
-      while (m < src.lineCount && !src.isBlank(m) && !this.cur.isNumberLine(m) && count + block < side + 1) {
+      while (m < src.lineCount && !src.isBlank(m) && !this.cur.cannotBeRow(m) && count + block < side + 1) {
         block++;
         m++;
       }

@@ -261,7 +261,7 @@ class Shrinker {
   /** Header numbers that are neither a side of the board nor a square's coordinate. */
   private freeValues(): { name: string; min: number }[] {
     const { layout } = this.description;
-    const tied = new Set<string>([String(layout.rows), String(layout.cols), ...(layout.squares ?? []).flatMap((s) => [s.row, s.col])]);
+    const tied = new Set<string>([String(layout.rows), String(layout.cols), ...(layout.squares ?? []).flatMap((s) => [String(s.row), String(s.col)])]);
     return layout.header.flat().filter((n) => !tied.has(n.name));
   }
 }

@@ -1,8 +1,7 @@
 // "Choose Problem for This File": overrides detection for one file, remembered
-// in the workspace state.
+// in the workspace state. Lists the built-in problems and those the workspace describes.
 
 import * as vscode from 'vscode';
-import { PROBLEMS, problemById } from '../../core/problems';
 import type { Services } from '../services';
 import { displayName } from './target';
 
@@ -17,18 +16,19 @@ export async function chooseProblemCommand(s: Services, arg?: unknown, id?: stri
   let choice = id;
   if (choice === undefined) {
     const current = s.recognition.override(uri);
-    const items: (vscode.QuickPickItem & { id: string })[] = PROBLEMS.map((p) => ({
+    // Built-in and described problems alike; a described one says where it is described.
+    const items: (vscode.QuickPickItem & { id: string })[] = s.described.registry.problems.map((p) => ({
       id: p.id,
       label: p.title,
       description: p.id === current ? `${p.id} · current choice` : p.id,
-      detail: p.judge,
+      detail: p.origin ? `described in ${p.origin}${p.judge ? ` · ${p.judge}` : ''}` : p.judge,
     }));
     items.push({ id: DETECT, label: '$(search) Detect from content', description: current ? 'forget the choice' : 'the default', detail: 'Let Grid Lens recognize the problem from the text.' });
     const picked = await vscode.window.showQuickPick(items, { title: `Problem of ${displayName(uri)}`, placeHolder: 'Which problem is this file an input of?' });
     if (!picked) return undefined;
     choice = picked.id;
   }
-  const problem = choice === DETECT ? undefined : problemById(choice);
+  const problem = choice === DETECT ? undefined : s.described.registry.byId(choice);
   if (choice !== DETECT && !problem) {
     void vscode.window.showErrorMessage(`Grid Lens has no problem "${choice}".`);
     return undefined;

@@ -14,6 +14,11 @@ export class LayerChoice {
     return this.state.get<Record<string, string>>(KEY, {})[problem];
   }
 
+  /** Every problem's chosen layer (built-in and described problems alike): the worker builds these before replying. */
+  chosen(): string[] {
+    return [...new Set(Object.values(this.state.get<Record<string, string>>(KEY, {})))];
+  }
+
   async set(problem: string, layer: string): Promise<void> {
     await this.state.update(KEY, { ...this.state.get<Record<string, string>>(KEY, {}), [problem]: layer });
     this.changed.fire();

@@ -83,7 +83,9 @@ export function buildView(a: FileAnalysis, sel: Selection, seq: number, extra: {
   if (c && grid && result && shown && c.valid && problem) {
     const line = result.line.get();
     // Copies of the exact size: a grid's cells may be a view into a larger buffer.
-    const paint = paintCodes(shown, grid.cells);
+    // "#" cells are walls whatever the layer says, for the problems whose "#" is one (a description may make it anything).
+    const hashIsWall = problem.description.cells.some((x) => x.ch === '#' && x.role === 'wall');
+    const paint = paintCodes(shown, hashIsWall ? grid.cells : undefined);
     const { kinds, capture } = piecesOf(problem, c, result);
     message.board = {
       rows: grid.rows,

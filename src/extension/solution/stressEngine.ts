@@ -2,18 +2,22 @@
 // generated tests of a problem, the user's program judged on each, the first
 // failing input shrunk): in a worker thread, dist/stress-worker.js, so that
 // generating, solving and shrinking never run on the extension host's
-// thread. The worker builds the problem's target from its id, calls stress()
+// thread. The worker builds the problem's target from its id (and the
+// workspace's descriptions, for a described problem), calls stress()
 // with the request below and posts what it reports; the types here are the
 // parts of the engine's own that cross the thread's boundary.
 
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import type { DescriptionSource } from '../../core/described/registry';
 import type { JudgeVerdict } from '../../run/judge';
 
 /** The worker's data: what to stress, and how. */
 export interface StressRequest {
-  /** The problem's id in the registry. */
+  /** The problem's id in the registry the built-in problems and `descriptions` make. */
   problem: string;
+  /** The workspace's problem descriptions (names and texts), as the solver worker is sent them. */
+  descriptions: readonly DescriptionSource[];
   /** The shell command that runs the solution, and where. */
   command: string;
   cwd?: string;

@@ -9,7 +9,6 @@ import { promises as fs } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { PROBLEM_IDS, problemById, PROBLEMS } from '../../core/problems';
 import { escapeText } from '../../core/text/chars';
 import type { Services } from '../services';
 import { settings } from '../settings';
@@ -53,7 +52,7 @@ export async function stressSolutionCommand(d: StressDeps, arg?: unknown): Promi
   if (!mayRunPrograms('Stress Test My Solution')) return undefined;
   const problem = await problemFor(d.s, arg);
   if (!problem) return undefined;
-  const title = problemById(problem)?.title ?? problem;
+  const title = d.s.described.registry.byId(problem)?.title ?? problem;
   const outcome = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `Grid Lens: stress testing your solution on ${title}`, cancellable: true },
     (progress, token) => stressWithProgress(d, problem, progress, token),
@@ -74,6 +73,8 @@ export async function stressSolutionCommand(d: StressDeps, arg?: unknown): Promi
   }
   const saved = await saveFailure(problem, failure);
   if (!saved) return summary;
+  // It is a test of this problem whatever else its content could be read as.
+  await d.s.recognition.setOverride(saved, problem);
   await vscode.window.showTextDocument(saved, { preview: false });
   const request = new vscode.TestRunRequest([d.tests.fileItem(saved)], undefined, d.tests.profile);
   const never = new vscode.CancellationTokenSource();
@@ -123,6 +124,7 @@ async function stressWithProgress(
     };
     const request = {
       problem,
+      descriptions: d.s.described.sources,
       command: solution.command,
       cwd: solution.cwd,
       timeMs: limits.timeMs,
@@ -151,13 +153,14 @@ function cannotStart(f: StressFailure): boolean {
 
 /** The problem named (its id), or of the test file given or in the editor; else the user picks one. */
 async function problemFor(s: Services, arg: unknown): Promise<string | undefined> {
-  if (typeof arg === 'string' && PROBLEM_IDS.includes(arg)) return arg;
+  const registry = s.described.registry;
+  if (typeof arg === 'string' && registry.byId(arg)) return arg;
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
   const test = uri && (await readTest(s, uri));
   const known = test && typeof test !== 'string' ? test.analysis.problem?.id : undefined;
   if (known) return known;
   const pick = await vscode.window.showQuickPick(
-    PROBLEMS.map((p) => ({ label: p.title, description: p.judge, id: p.id })),
+    registry.problems.map((p) => ({ label: p.title, description: p.origin ? `described in ${p.origin}` : p.judge, id: p.id })),
     { title: 'Grid Lens: Stress Test My Solution', placeHolder: 'Which problem does your solution solve?' },
   );
   return pick?.id;

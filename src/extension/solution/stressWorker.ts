@@ -5,6 +5,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { MIX } from '../../core/generate/types';
+import { withDescriptions } from '../../core/described/registry';
 import { BUILT_INS } from '../../core/problems';
 import { stress } from '../../stress/stress';
 import { registeredTarget } from '../../stress/target';
@@ -19,7 +20,8 @@ const post = (m: StressWorkerMessage) => parentPort!.postMessage(m);
 parentPort!.on('message', (m: StressStop) => m.type === 'stop' && abort.abort(new Error('stopped')));
 
 async function main(): Promise<void> {
-  const target = registeredTarget(BUILT_INS, request.problem);
+  const { registry } = withDescriptions(BUILT_INS, request.descriptions);
+  const target = registeredTarget(registry, request.problem);
   if (typeof target === 'string') return post({ type: 'failed', error: target });
   let postedAt = 0;
   let phase: StressProgress['phase'] = 'testing';

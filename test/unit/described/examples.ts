@@ -9,7 +9,7 @@ import { DESCRIPTION_SUFFIX } from '../../../src/core/described/types';
 export const CUSTOM = join(__dirname, '..', '..', '..', 'examples', 'custom');
 
 /** Every example folder: its description file and its sample inputs with their expected outputs. */
-export function customExamples(): { folder: string; description: string; samples: { name: string; input: string; expected: string }[] }[] {
+export function customExamples(): { folder: string; descriptionFile: string; description: string; samples: { name: string; input: string; expected: string }[] }[] {
   return readdirSync(CUSTOM).map((folder) => {
     const files = readdirSync(join(CUSTOM, folder));
     const description = files.find((f) => f.endsWith(DESCRIPTION_SUFFIX));
@@ -17,6 +17,6 @@ export function customExamples(): { folder: string; description: string; samples
     const samples = files
       .filter((f) => f.endsWith('.in'))
       .map((f) => ({ name: f, input: readFileSync(join(CUSTOM, folder, f), 'utf8'), expected: readFileSync(join(CUSTOM, folder, f.replace(/\.in$/, '.ans')), 'utf8') }));
-    return { folder, description: readFileSync(join(CUSTOM, folder, description), 'utf8'), samples };
+    return { folder, descriptionFile: description, description: readFileSync(join(CUSTOM, folder, description), 'utf8'), samples };
   });
 }

@@ -16,6 +16,7 @@ export function detectMatrix(context: DetectContext): Detection {
   // Formats with sizes or coordinates put a line of numbers after the count; this one never does.
   if (p.shapes[1] !== -1 || p.shapes.slice(1).some((s) => s > 0)) return { confidence: 0.05, reason: 'it has lines of numbers after the count' };
   if (alphabetShare(p, ALPHABET) < 0.9) return { confidence: 0.05, reason: `its rows are not made of ${listChars(ALPHABET)}` };
+  if (context.foreign.some((c) => has(p, c))) return { confidence: 0.1, reason: 'its board has letters of another problem' };
   if ([...p.widths].some((w) => w > SIDE + 2)) return { confidence: 0.2, reason: 'its rows are wider than 8 squares' };
   const pieces = ['M', 'A', 'P'].filter((c) => has(p, c));
   if (pieces.length === 0) return { confidence: 0.6, reason: 'a count, then rows of at most 8 squares of "." and "#"' };

@@ -157,6 +157,12 @@ export class MoveSearch {
     return this.counts.touched;
   }
 
+  /** Cell `i` is never stood on, but a slide passed over it (it counts as touched). */
+  passedOver(i: number): boolean {
+    const p = framed(this.f, i);
+    return this.bits !== undefined && this.distances[p] === INFINITE && (this.bits[p] & LINE_BITS) !== 0 && (this.bits[p] & WALL_BIT) === 0;
+  }
+
   /** The cells of one optimal route to cell `i`, a source first: the cells moved to, not those passed over. Empty when unreached. */
   route(i: number): Int32Array {
     const parents = this.parents;

@@ -36,8 +36,11 @@ export function exploreUniform(kinds: Framed[], dist: Int32Array, parent: Int32A
   if (MAX_LINE_DIRECTIONS >= NOT_BY_A_RIDE) throw new Error('exploreUniform: too many directions for the entry bits');
   const cost = kinds[0]?.cost ?? 1;
   const steps = Int32Array.from(kinds.filter((k) => k.type !== RIDE).flatMap((k) => [...k.deltas]));
-  const { plans, tags } = ridePlans(kinds);
+  const { deltas, tags, stride } = ridePlans(kinds);
   const infinite = INFINITE;
+  // Read once, not per cell: whether there are steps and parents to keep.
+  const stepCount = steps.length;
+  const parents = parent !== undefined;
   for (let i = 0; i < sources; i++) queue[i] = (queue[i] << HOW) | NOT_BY_A_RIDE;
   let tail = sources;
   for (let head = 0; head < tail; head++) {
@@ -45,23 +48,23 @@ export function exploreUniform(kinds: Framed[], dist: Int32Array, parent: Int32A
     const v = entry >>> HOW;
     const d = dist[v];
     const next = d + cost;
-    for (let j = 0; j < steps.length; j++) {
+    for (let j = 0; j < stepCount; j++) {
       const u = v + steps[j];
       if (dist[u] !== infinite) continue;
       dist[u] = next;
-      if (parent !== undefined) parent[u] = v;
+      if (parents) parent![u] = v;
       queue[tail++] = (u << HOW) | NOT_BY_A_RIDE;
     }
-    const plan = plans[entry & NOT_BY_A_RIDE];
-    const tag = tags[entry & NOT_BY_A_RIDE];
-    for (let j = 0; j < plan.length; j++) {
-      const delta = plan[j];
-      const reached = tag[j];
+    // The directions this cell rides, one row of the plans: those of its way in, up to a 0.
+    for (let j = (entry & NOT_BY_A_RIDE) * stride; ; j++) {
+      const delta = deltas[j];
+      if (delta === 0) break;
+      const reached = tags[j];
       for (let u = v + delta; ; u += delta) {
         const du = dist[u];
         if (du === infinite) {
           dist[u] = next;
-          if (parent !== undefined) parent[u] = v;
+          if (parents) parent![u] = v;
           queue[tail++] = (u << HOW) | reached;
         } else if (du <= d) break;
       }
@@ -72,21 +75,25 @@ export function exploreUniform(kinds: Framed[], dist: Int32Array, parent: Int32A
 /**
  * For each way a cell can be reached (a ride direction's number, counted
  * over all kinds, or NOT_BY_A_RIDE): the directions it rides, and the number
- * each gives the cells it reaches.
+ * each gives the cells it reaches. One flat table, `stride` entries a way,
+ * each row ended by a 0 delta (no direction is 0).
  */
-function ridePlans(kinds: Framed[]): { plans: Int32Array[]; tags: Int32Array[] } {
+function ridePlans(kinds: Framed[]): { deltas: Int32Array; tags: Int32Array; stride: number } {
   const all: { delta: number; kind: number; twin: number }[] = [];
   kinds.forEach((k, kind) => {
     if (k.type !== RIDE) return;
     const first = all.length;
     for (let j = 0; j < k.deltas.length; j++) all.push({ delta: k.deltas[j], kind, twin: k.twin[j] < 0 ? -1 : first + k.twin[j] });
   });
-  const plans: Int32Array[] = [];
-  const tags: Int32Array[] = [];
+  const stride = all.length + 1;
+  const deltas = new Int32Array((NOT_BY_A_RIDE + 1) * stride);
+  const tags = new Int32Array(deltas.length);
   for (let came = 0; came <= NOT_BY_A_RIDE; came++) {
     const ride = all.map((_, n) => n).filter((n) => came === NOT_BY_A_RIDE || came >= all.length || (n !== came && n !== all[came].twin));
-    plans.push(Int32Array.from(ride, (n) => all[n].delta));
-    tags.push(Int32Array.from(ride));
+    ride.forEach((n, j) => {
+      deltas[came * stride + j] = all[n].delta;
+      tags[came * stride + j] = n;
+    });
   }
-  return { plans, tags };
+  return { deltas, tags, stride };
 }

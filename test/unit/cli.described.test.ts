@@ -1,0 +1,114 @@
+// The command line with a problem described in a file: `--problem
+// path/to/x.grid-problem.json` for solve, detect and judge, as a user runs
+// them (dist/cli.js as a child process). A description's mistakes print at
+// their line and column, DESC:LINE:COL, and exit 2.
+
+import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CUSTOM, customExamples } from './described/examples';
+
+const ROOT = join(__dirname, '..', '..');
+const CLI = join(ROOT, 'dist', 'cli.js');
+
+function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, timeout: 30_000 });
+  if (r.error) throw r.error;
+  return { status: r.status, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8') };
+}
+
+/** Where `needle` first stands in `text`, as LINE:COL counted from 1. */
+function placeOf(text: string, needle: string): string {
+  const at = text.indexOf(needle);
+  assert.ok(at >= 0, needle);
+  const before = text.slice(0, at).split('\n');
+  return `${before.length}:${before[before.length - 1].length + 1}`;
+}
+
+describe('cli: --problem with a description file', function () {
+  this.timeout(120_000);
+  let dir: string;
+  before(() => (dir = mkdtempSync(join(tmpdir(), 'grid-lens-described-'))));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  for (const e of customExamples()) {
+    it(`${e.folder}: solve, --json and detect through its description`, () => {
+      const desc = join('examples', 'custom', e.folder, e.descriptionFile);
+      for (const s of e.samples) {
+        const input = join('examples', 'custom', e.folder, s.name);
+        assert.deepEqual(run(['solve', input, '--problem', desc]), { status: 0, stdout: s.expected, stderr: '' }, input);
+        const json = run(['solve', input, `--problem=${desc}`, '--json']);
+        assert.equal(json.status, 0, json.stderr);
+        const parsed = JSON.parse(json.stdout);
+        assert.deepEqual(parsed.answers.map((a: string) => a + '\n').join(''), s.expected);
+        assert.equal(parsed.problem, JSON.parse(e.description).id);
+        const detected = run(['detect', input, '-p', desc]);
+        assert.equal(detected.status, 0, detected.stderr);
+        // Told the description, detection knows it; Bishop 2 said again fits the built-in bishop a little better.
+        assert.equal(detected.stdout.split(':')[0], e.folder === 'bishop-2' ? 'bishop' : parsed.problem, detected.stdout);
+      }
+    });
+  }
+
+  it("a description's mistakes print as DESC:LINE:COL: error: message, exit 2, and nothing is solved", () => {
+    const text = [
+      '{',
+      '  "id": "maze",',
+      '  "header": ["H W", "sy sx"],',
+      '  "limits": { "H": "1..50", "W": "1..50" },',
+      '  "board": { "rows": "H", "cols": "W" },',
+      '  "cells": { ".": "floor", "#": "wall", "S": "start", "X": "wall" },',
+      '  "start": { "row": "sz", "col": "sx" },',
+      '  "moves": [{ "type": "step", "stencil": [".x.", "xoK", ".x."] }]',
+      '}',
+    ].join('\n');
+    const desc = join(dir, 'maze.grid-problem.json');
+    writeFileSync(desc, text);
+    const r = run(['solve', join(CUSTOM, 'abc007c', 'sample1.in'), '--problem', desc]);
+    assert.equal(r.status, 2);
+    assert.equal(r.stdout, '');
+    const lines = r.stderr.trim().split('\n');
+    assert.ok(lines.includes(`${desc}:${placeOf(text, '"sz"')}: error: The row of the start square names "sz", which is no header value; did you mean "sy"?`), r.stderr);
+    assert.ok(
+      lines.some((l) => l.startsWith(`${desc}:${placeOf(text, '[".x.", "xoK"')}: error: The stencil has "K"`)),
+      r.stderr,
+    );
+    for (const l of lines) assert.match(l, /^.+:\d+:\d+: error: /);
+  });
+
+  it('an input that breaks the description is told at its place, exit 2', () => {
+    const desc = join('examples', 'custom', 'abc007c', 'abc007c.grid-problem.json');
+    const input = join(dir, 'bad.in');
+    writeFileSync(input, '3 3\n1 1\n3 3\n...\n.x.\n...\n');
+    const r = run(['solve', input, '--problem', desc]);
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, new RegExp(`^${input.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:5:2: error: Unknown character "x"`));
+  });
+
+  it('a description that is not there, and an unknown id, are usage errors (exit 1)', () => {
+    const missing = run(['solve', join(CUSTOM, 'abc007c', 'sample1.in'), '--problem', join(dir, 'none.grid-problem.json')]);
+    assert.equal(missing.status, 1);
+    assert.match(missing.stderr, /cannot read the description .*none\.grid-problem\.json/);
+    const unknown = run(['solve', join(CUSTOM, 'abc007c', 'sample1.in'), '--problem', 'chess']);
+    assert.equal(unknown.status, 1);
+    assert.match(unknown.stderr, /Unknown problem "chess".* or name a description file/);
+  });
+
+  it('judge takes the same --problem: the exact answers from the description, its mistakes at their place', () => {
+    const desc = join('examples', 'custom', 'knightjump', 'knightjump.grid-problem.json');
+    const input = join('examples', 'custom', 'knightjump', 'sample1.in');
+    const accepted = run(['judge', '--run', `cat ${input.replace(/\.in$/, '.ans')}`, '--problem', desc, input]);
+    assert.equal(accepted.status, 0, accepted.stderr);
+    assert.match(accepted.stdout, /: AC \(/);
+    const wrong = run(['judge', '--run', 'echo 12345', '--problem', desc, input]);
+    assert.equal(wrong.status, 1);
+    assert.match(wrong.stdout, /: WA on test 1: expected \d+, got 12345/);
+    const bad = join(dir, 'bad.grid-problem.json');
+    writeFileSync(bad, '{ "id": "pacman", "board": { "rows": 2, "cols": 2 } }');
+    const refused = run(['judge', '--run', 'cat', '--problem', bad, input]);
+    assert.equal(refused.status, 2);
+    assert.equal(refused.stderr.trim(), `${bad}:1:9: error: "pacman" is the id of a built-in problem; choose another.`);
+  });
+});
