@@ -12,7 +12,8 @@ import type { RunOptions } from '../run/program';
 import { JUDGE_USAGE } from './judgeUsage';
 import { runToEnd } from './interrupt';
 import { whole } from './options';
-import { chooseProblem } from './problemArg';
+import { describedFor } from './nearbyDescription';
+import { chooseProblem, type ProblemChoice } from './problemArg';
 
 /** Wall-clock time a program may take on one file unless --time-limit says otherwise, as judges commonly allow. */
 const DEFAULT_TIME_MS = 2000;
@@ -24,7 +25,8 @@ or "FILE: invalid test (LINE:COL: message)" for each FILE.
   --time-limit MS     wall-clock time per file (default ${DEFAULT_TIME_MS})
   --memory-limit MB   data memory of each process of CMD (ulimit -d; none by default)
   --problem ID        read every FILE as this problem: ${PROBLEM_IDS.join(', ')}, or the one a file
-                      describes (--problem maze.grid-problem.json)
+                      describes (--problem maze.grid-problem.json); without it, a FILE that a
+                      *.grid-problem.json in its folder or above names in "files" is that problem
 Exit status: 0 when every file is accepted, 1 otherwise (2 for a description with mistakes).`;
 
 export interface JudgeIo {
@@ -37,8 +39,12 @@ interface JudgeArgs {
   files: string[];
   options: RunOptions;
   problem?: string;
-  /** The problems to read with: the built-in ones, and the one --problem's description file adds. */
-  registry?: Registry;
+}
+
+/** How to read one file: the problems to read with (the built-in ones, and a description's), and the id to read as. */
+interface Reading {
+  registry: Registry;
+  problem?: string;
 }
 
 /** The most a limit may be: an hour, a terabyte. */
@@ -81,7 +87,7 @@ function parseJudgeArgs(argv: string[]): JudgeArgs | { help: true } | string {
 }
 
 /** What follows "FILE: " for one file, and whether the program was accepted on it. */
-async function judgeFile(file: string, args: JudgeArgs): Promise<{ line: string; accepted: boolean }> {
+async function judgeFile(file: string, args: JudgeArgs, reading: Reading): Promise<{ line: string; accepted: boolean }> {
   let bytes: Buffer;
   try {
     const fd = openSync(file, 'r');
@@ -93,7 +99,7 @@ async function judgeFile(file: string, args: JudgeArgs): Promise<{ line: string;
   } catch (e) {
     return { line: `cannot read (${escapeText((e as Error).message)})`, accepted: false };
   }
-  const a = analyze(bytes.toString('utf8'), { problem: args.problem, registry: args.registry });
+  const a = analyze(bytes.toString('utf8'), { problem: reading.problem, registry: reading.registry });
   if (!a.problem) return { line: `invalid test (1:1: ${a.detection?.reason ?? 'unknown problem.'} Name it with --problem ID.)`, accepted: false };
   const first = a.errors[0];
   if (first) return { line: `invalid test (${first.range.start.line + 1}:${first.range.start.col + 1}: ${first.message})`, accepted: false };
@@ -122,17 +128,30 @@ export async function judgeCommand(argv: string[], io: JudgeIo): Promise<number>
     io.out(USAGE);
     return 0;
   }
-  const choice = chooseProblem(args.problem, BUILT_INS);
-  if ('status' in choice) {
-    for (const line of choice.errors) io.err(line);
-    return choice.status;
+  const named = args.problem === undefined ? undefined : chooseProblem(args.problem, BUILT_INS);
+  if (named && 'status' in named) {
+    for (const line of named.errors) io.err(line);
+    return named.status;
   }
-  for (const line of choice.warnings) io.err(line);
-  args.problem = choice.problem;
-  args.registry = choice.registry;
+  for (const line of named?.warnings ?? []) io.err(line);
+  // Without --problem, each file is read as the description near it names, each description read once.
+  const nearby = new Map<string, ProblemChoice>();
+  const readingOf = (file: string): Reading | { line: string } => {
+    if (named) return named;
+    const description = describedFor(file);
+    if (description === undefined) return { registry: BUILT_INS };
+    if (!nearby.has(description)) {
+      const choice = chooseProblem(description, BUILT_INS);
+      nearby.set(description, choice);
+      for (const line of 'status' in choice ? [] : choice.warnings) io.err(line);
+    }
+    const choice = nearby.get(description)!;
+    return 'status' in choice ? { line: `not judged: its description has mistakes: ${choice.errors[0]}` } : choice;
+  };
   let accepted = 0;
   for (const file of args.files) {
-    const result = await judgeFile(file, args);
+    const reading = readingOf(file);
+    const result = 'line' in reading ? { line: reading.line, accepted: false } : await judgeFile(file, args, reading);
     io.out(`${escapeText(file)}: ${result.line}`);
     if (result.accepted) accepted++;
   }

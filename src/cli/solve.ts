@@ -15,6 +15,7 @@ import { type Issue } from '../core/text/issues';
 import type { SourceText } from '../core/text/source';
 import { solveClean } from './clean';
 import { readInput, readUnseekable } from './input';
+import { describedFor } from './nearbyDescription';
 import { chooseProblem } from './problemArg';
 import type { CliIo } from './io';
 import { usage } from './usage';
@@ -73,8 +74,8 @@ export function solveCommand(argv: string[], { out, err, write }: CliIo, options
     out(usage(options.registry ?? BUILT_INS));
     return 0;
   }
-  // An id, or a description file read (and its mistakes told) before the input is.
-  const choice = chooseProblem(args.problem, options.registry ?? BUILT_INS);
+  // An id, or a description file (named, or near the input and naming it) read, and its mistakes told, before the input is.
+  const choice = chooseProblem(args.problem ?? describedFor(args.file), options.registry ?? BUILT_INS);
   if ('status' in choice) {
     for (const line of choice.errors) err(line);
     return choice.status;

@@ -7,7 +7,8 @@ import { GEN_USAGE, STRESS_USAGE } from './stressUsage';
 
 export const SOLVE_USAGE = `  grid-lens solve FILE [--problem ID] [--json]   print the judge's output for FILE
   grid-lens detect FILE [--problem ID]            say which problem FILE is an input of
-      --problem ID is a problem's id, or a file that describes a problem: --problem maze.grid-problem.json`;
+      --problem ID is a problem's id, or a file that describes a problem: --problem maze.grid-problem.json;
+      without it, a *.grid-problem.json in FILE's folder or above whose "files" name FILE decides`;
 
 export function usage(registry: Registry): string {
   return `Usage:

@@ -5,7 +5,7 @@
 
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CUSTOM, customExamples } from './described/examples';
@@ -13,8 +13,8 @@ import { CUSTOM, customExamples } from './described/examples';
 const ROOT = join(__dirname, '..', '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
 
-function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, timeout: 30_000 });
+function run(args: string[], cwd = ROOT): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, timeout: 30_000 });
   if (r.error) throw r.error;
   return { status: r.status, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8') };
 }
@@ -110,5 +110,72 @@ describe('cli: --problem with a description file', function () {
     const refused = run(['judge', '--run', 'cat', '--problem', bad, input]);
     assert.equal(refused.status, 2);
     assert.equal(refused.stderr.trim(), `${bad}:1:9: error: "pacman" is the id of a built-in problem; choose another.`);
+  });
+
+  describe('without --problem: the description near the file that names it', () => {
+    const MAZE = (files: string[], directions = 'orthogonal') =>
+      JSON.stringify(
+        {
+          id: 'nearmaze',
+          files,
+          header: ['H W', 'sy sx', 'gy gx'],
+          limits: { H: '1..9', W: '1..9' },
+          board: { rows: 'H', cols: 'W' },
+          start: { row: 'sy', col: 'sx' },
+          goal: { row: 'gy', col: 'gx' },
+          moves: [{ directions }],
+        },
+        null,
+        2,
+      );
+    // Around the wall in the middle: four steps in four directions, three in eight. No built-in problem reads it.
+    const TEST = '3 3\n1 1\n3 3\n...\n.#.\n...\n';
+    let root: string;
+    const write = (file: string, text: string) => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    beforeEach(() => (root = mkdtempSync(join(tmpdir(), 'grid-lens-nearby-'))));
+    afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+    it('solve, detect and judge read a test as the problem whose "files" name it, from its folder or above', () => {
+      write('maze.grid-problem.json', MAZE(['tests/**/*.in']));
+      write('tests/a/01.in', TEST);
+      write('other/01.in', TEST);
+      assert.deepEqual(run(['solve', join('tests', 'a', '01.in')], root), { status: 0, stdout: '4\n', stderr: '' });
+      assert.match(run(['detect', join(root, 'tests', 'a', '01.in')]).stdout, /^nearmaze: /);
+      const judged = run(['judge', '--run', 'echo 4', join('tests', 'a', '01.in'), join('other', '01.in')], root);
+      assert.equal(judged.status, 1);
+      assert.match(judged.stdout, /^tests\/a\/01\.in: AC \(/m);
+      // Not named by it: read as before, and no built-in problem fits.
+      assert.match(judged.stdout, /^other\/01\.in: invalid test/m);
+      assert.equal(run(['solve', join('other', '01.in')], root).status, 2);
+      // --problem still decides.
+      write('king.grid-problem.json', MAZE([], 'king').replace('nearmaze', 'kingmaze'));
+      assert.equal(run(['solve', join('tests', 'a', '01.in'), '--problem', 'king.grid-problem.json'], root).stdout, '3\n');
+    });
+
+    it('the nearest description wins; none is looked for above the repository root', () => {
+      write('maze.grid-problem.json', MAZE(['**/*.in']));
+      write('repo/.git/HEAD', 'ref: refs/heads/main\n');
+      write('repo/t.in', TEST);
+      write('t.in', TEST);
+      assert.equal(run(['solve', 't.in'], root).stdout, '4\n');
+      assert.equal(run(['solve', join('repo', 't.in')], root).status, 2);
+      write('repo/king.grid-problem.json', MAZE(['*.in'], 'king').replace('nearmaze', 'kingmaze'));
+      assert.equal(run(['solve', join('repo', 't.in')], root).stdout, '3\n');
+    });
+
+    it('a description with mistakes that names the file: its mistakes at their place, and nothing solved or judged', () => {
+      write('maze.grid-problem.json', MAZE(['*.in'], 'kingg'));
+      write('01.in', TEST);
+      const solved = run(['solve', '01.in'], root);
+      assert.equal(solved.status, 2);
+      assert.match(solved.stderr, /^maze\.grid-problem\.json:\d+:\d+: error: "kingg" is not a set of directions/);
+      assert.equal(solved.stdout, '');
+      const judged = run(['judge', '--run', 'echo 4', '01.in'], root);
+      assert.equal(judged.status, 1);
+      assert.match(judged.stdout, /^01\.in: not judged: its description has mistakes: maze\.grid-problem\.json:\d+:\d+: error: "kingg"/);
+    });
   });
 });
