@@ -111,6 +111,40 @@ describe('described problems in the editor', () => {
     await answer('6\n');
   });
 
+  it('a mistake typed into a description keeps its tests read as its last version without mistakes, and says so', async () => {
+    const desc = writeWorkspaceFile('custom/live.grid-problem.json', MAZE);
+    const test = writeWorkspaceFile('custom/live.in', OPEN);
+    await openInEditor(test);
+    const h = await api();
+    const answer = (want: string) =>
+      waitFor(`custom/live.in to answer ${want}`, async () => {
+        const got = await h.analysisFor(test);
+        return got?.problem === 'livemaze' && got.output === want ? got : undefined;
+      });
+    await answer('6\n');
+    const editor = await openInEditor(desc);
+    const replace = async (from: string, to: string) => {
+      const at = editor.document.getText().indexOf(from);
+      await editor.edit((e) => e.replace(new vscode.Range(editor.document.positionAt(at), editor.document.positionAt(at + from.length)), to));
+    };
+    await replace('"orthogonal"', '"kin"');
+    const diagnostics = await waitFor('the half-typed set of directions to be flagged', () => {
+      const d = vscode.languages.getDiagnostics(desc).filter((x) => x.source === 'Grid Lens');
+      return d.some((x) => x.severity === vscode.DiagnosticSeverity.Error) ? d : undefined;
+    });
+    assert.match(diagnostics.find((d) => d.severity === vscode.DiagnosticSeverity.Error)!.message, /"kin" is not a set of directions/);
+    assert.match(diagnostics.find((d) => d.severity === vscode.DiagnosticSeverity.Information)?.message ?? '', /its tests are read as its last version without mistakes/);
+    // Still the four directions of the last good text: the test keeps its problem and its answer.
+    const during = await h.analysisFor(test);
+    assert.equal(during?.problem, 'livemaze');
+    assert.equal(during?.output, '6\n');
+    await replace('"kin"', '"king"');
+    await answer('3\n');
+    await waitFor('the mended description to clear its diagnostics', () => (vscode.languages.getDiagnostics(desc).some((x) => x.source === 'Grid Lens') ? undefined : true));
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await answer('6\n');
+  });
+
   it("a description's own mistake is a diagnostic at its line and column; fixed, its tests are read", async () => {
     const bad = MAZE.replace('"livemaze"', '"badmaze"').replace('"live.in"', '"broken.in"').replace('"sy", "col": "sx"', '"sz", "col": "sx"');
     const desc = writeWorkspaceFile('custom/broken.grid-problem.json', bad);

@@ -4,7 +4,9 @@
 // registry (reading is cheap and pure; solving stays in the worker), puts the
 // descriptions' own mistakes in the Problems view at their line and column
 // (what the schema sees comes from VS Code's JSON service), and tells the
-// listeners: the worker gets the texts, open tests are read again.
+// listeners: the worker gets the texts, open tests are read again. While a
+// description has mistakes (half-typed, say), its tests are read with its
+// last text without any, as a test keeps its problem through a broken line.
 
 import * as vscode from 'vscode';
 import { namesFile } from '../../core/described/files';
@@ -43,6 +45,10 @@ export class DescribedProblems implements vscode.Disposable {
   /** What the set was built from, and as one string, to tell a real change from a save of the same text. */
   private current: DescriptionSource[] = [];
   private built = '';
+  /** `current` as one string: the set is rebuilt (and its listeners told) only when it changes. */
+  private used = '';
+  /** Each description's last text without mistakes, by URI. */
+  private readonly lastGood = new Map<string, string>();
   /** Files too large to be descriptions, not read. */
   private readonly tooLarge = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
@@ -141,6 +147,7 @@ export class DescribedProblems implements vscode.Disposable {
   private drop(uri: vscode.Uri): void {
     if (vscode.workspace.textDocuments.some((d) => !d.isClosed && d.uri.toString() === uri.toString())) return;
     this.texts.delete(uri.toString());
+    this.lastGood.delete(uri.toString());
     this.tooLarge.delete(uri.toString());
     this.diagnostics.delete(uri);
     this.settle();
@@ -164,21 +171,55 @@ export class DescribedProblems implements vscode.Disposable {
     if (key === this.built) return;
     const before = new Set(this.uris.map((u) => u.toString()));
     this.built = key;
-    this.current = sources;
-    this.set = withDescriptions(BUILT_INS, sources);
     this.uris = all.map((x) => x.uri);
-    this.set.descriptions.forEach((d, i) => {
-      this.diagnostics.set(
-        this.uris[i],
-        d.issues.map((issue) => describeIssue(issue.range, issue.message, issue.severity)),
-      );
+    const fresh = withDescriptions(BUILT_INS, sources);
+    const held = this.holdLastGood(sources, fresh);
+    // A keystroke that only changes which mistakes a description has changes no problem: nothing is read again.
+    const used = JSON.stringify(held?.sources ?? sources);
+    const changed = used !== this.used;
+    if (changed) {
+      this.used = used;
+      this.current = held?.sources ?? sources;
+      this.set = held?.set ?? fresh;
+    }
+    fresh.descriptions.forEach((d, i) => {
+      const issues = d.issues.map((issue) => describeIssue(issue.range, issue.message, issue.severity));
+      const error = d.issues.find((issue) => issue.severity === 'error');
+      if (error && held?.set.descriptions[i].problem)
+        issues.push(describeIssue(error.range, 'Until these mistakes are mended, its tests are read as its last version without mistakes describes them.', 'info'));
+      this.diagnostics.set(this.uris[i], issues);
       before.delete(this.uris[i].toString());
     });
     for (const gone of before) if (!this.tooLarge.has(gone)) this.diagnostics.delete(vscode.Uri.parse(gone));
+    if (!changed) return;
     this.version++;
     const valid = this.set.descriptions.filter((d) => d.problem).map((d) => d.problem!.id);
     log().info(`problem descriptions (v${this.version}): ${all.length} file(s)${valid.length ? `; described problems: ${valid.join(', ')}` : ''}`);
     this.changed.fire();
+  }
+
+  /**
+   * The sources with each description that has mistakes replaced by its last
+   * text without any, and their set; undefined when none is, or when doing so
+   * would take a problem from another description (an id taken meanwhile).
+   */
+  private holdLastGood(sources: DescriptionSource[], fresh: DescribedSet): { sources: DescriptionSource[]; set: DescribedSet } | undefined {
+    let holding = false;
+    const held = sources.map((source, i) => {
+      const key = this.uris[i].toString();
+      if (fresh.descriptions[i].problem) {
+        this.lastGood.set(key, source.text);
+        return source;
+      }
+      const good = this.lastGood.get(key);
+      if (good === undefined) return source;
+      holding = true;
+      return { name: source.name, text: good };
+    });
+    if (!holding) return undefined;
+    const set = withDescriptions(BUILT_INS, held);
+    const keeps = set.descriptions.every((d, i) => d.problem || (!fresh.descriptions[i].problem && held[i] === sources[i]));
+    return keeps ? { sources: held, set } : undefined;
   }
 
   dispose(): void {
