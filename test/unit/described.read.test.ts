@@ -237,6 +237,25 @@ describe('described: reading a description', function () {
       assertError(maze({ goal: '  "answer": "distance"' }), '"distance"', /The answer "distance" needs a goal/);
     });
 
+    it('mistakes in separate parts are told together, not one fix at a time', () => {
+      // A board naming no header value, a move of no known type, a missing limit: each part's own mistake.
+      const source = maze({
+        limits: '  "limits": { "H": "1..50" },',
+        board: '  "board": { "rows": "H", "cols": "M" },',
+        goal: '  "goal": { "row": "gy", "col": "gx" },\n  "moves": [{ "type": "jump" }]',
+      });
+      assertError(source, '"M"', /names "M", which is no header value/);
+      assertError(source, '"jump"', /"jump" is not a type of move/);
+      // The limits are checked once the layout is read: a second description, only the board mended.
+      const second = source.replace('"cols": "M"', '"cols": "W"');
+      assertError(second, '"jump"', /"jump" is not a type of move/);
+      assertError(second, 'W", "sy sx"', /The header value W has no limit/);
+      // No goal for a distance, told beside a mistake in the moves.
+      const third = maze({ goal: '  "moves": [{ "directions": "knigth" }]' });
+      assertError(third, '"knigth"', /"knigth" is not a set of directions/);
+      assertError(third, '{', /The answer "distance" needs a goal/);
+    });
+
     it('a fixed square beyond every board the limits allow', () => {
       assertError(
         maze({ header: '  "header": ["H W", "sy sx"],', goal: '  "goal": { "row": 51, "col": 1 }' }),

@@ -56,15 +56,20 @@ export function readDescription(text: string): DescriptionRead {
   const goalDraft = top.get('goal') && layout && readSquare(c, top.get('goal')!, 'the goal square', layout.names, layout.tests, ['differentFromStart']);
   const goalNotStart = readGoalNotStart(c, top);
   const files = readFiles(c, top.get('files'));
+  // What needs only parts that were read is checked even when another part has a mistake, so that
+  // the mistakes show together rather than one fix at a time; a square that is there but was not
+  // read is neither missing nor in need of limits.
+  if (cells && answer) {
+    if (!top.get('start') && !cells.some((x) => x.role === 'start')) c.error(whole, 'Nothing to start from: give a "start" square, or a character with the role "start" in "cells".');
+    if (answer.kind === 'distance' && !top.get('goal') && !cells.some((x) => x.role === 'goal'))
+      c.error(top.get('answer')?.value.range ?? whole, 'The answer "distance" needs a goal: give a "goal" square, or a character with the role "goal" in "cells".');
+  }
+  if (goalNotStart && !top.get('start')) c.error(top.get('goal')!.value.range, '"differentFromStart" compares the goal square with a start square, and there is none.');
+  if (layout && (!top.get('start') || startDraft) && (!top.get('goal') || goalDraft)) checkLimits(c, layout, [startDraft, goalDraft]);
   if (!layout || !cells || !moves || !answer || !files || c.failed) return { problem: undefined, issues: c.issues };
 
   const start = startDraft && squareOn(c, startDraft, cells);
   const goal = goalDraft && squareOn(c, goalDraft, cells);
-  if (!startDraft && !cells.some((x) => x.role === 'start')) c.error(whole, 'Nothing to start from: give a "start" square, or a character with the role "start" in "cells".');
-  if (answer.kind === 'distance' && !goalDraft && !cells.some((x) => x.role === 'goal'))
-    c.error(top.get('answer')?.value.range ?? whole, 'The answer "distance" needs a goal: give a "goal" square, or a character with the role "goal" in "cells".');
-  if (goalNotStart && !startDraft) c.error(top.get('goal')!.value.range, '"differentFromStart" compares the goal square with a start square, and there is none.');
-  checkLimits(c, layout, [startDraft, goalDraft]);
   if (c.failed) return { problem: undefined, issues: c.issues };
   checkSizes(c, layout, cells, moves, [startDraft, goalDraft], whole);
   if (c.failed || (startDraft && !start) || (goalDraft && !goal)) return { problem: undefined, issues: c.issues };
