@@ -90,28 +90,12 @@ describe('described problems in the editor', () => {
     assert.equal(fs.readFileSync(copy.fsPath.replace(/\.in$/, '.ans'), 'utf8'), expectedOf(uri));
   });
 
-  it('editing the description (unsaved) changes its tests live: four directions, then eight', async () => {
-    const desc = writeWorkspaceFile('custom/live.grid-problem.json', MAZE);
-    const test = writeWorkspaceFile('custom/live.in', OPEN);
-    await openInEditor(test);
-    const h = await api();
-    const answer = (want: string) =>
-      waitFor(`custom/live.in to answer ${want}`, async () => {
-        const got = await h.analysisFor(test);
-        return got?.problem === 'livemaze' && got.output === want ? got : undefined;
-      });
-    await answer('6\n');
-    const editor = await openInEditor(desc);
-    const text = editor.document.getText();
-    const at = text.indexOf('"orthogonal"');
-    await editor.edit((e) => e.replace(new vscode.Range(editor.document.positionAt(at), editor.document.positionAt(at + '"orthogonal"'.length)), '"king"'));
-    assert.ok(editor.document.isDirty);
-    await answer('3\n');
-    await vscode.commands.executeCommand('workbench.action.files.revert');
-    await answer('6\n');
-  });
-
-  it('a mistake typed into a description keeps its tests read as its last version without mistakes, and says so', async () => {
+  /**
+   * The live maze and its test, the test open and answered with four
+   * directions; the description open in an editor, with a way to retype part
+   * of it (unsaved), and a wait for the test's answer.
+   */
+  async function liveMaze() {
     const desc = writeWorkspaceFile('custom/live.grid-problem.json', MAZE);
     const test = writeWorkspaceFile('custom/live.in', OPEN);
     await openInEditor(test);
@@ -127,6 +111,20 @@ describe('described problems in the editor', () => {
       const at = editor.document.getText().indexOf(from);
       await editor.edit((e) => e.replace(new vscode.Range(editor.document.positionAt(at), editor.document.positionAt(at + from.length)), to));
     };
+    return { desc, test, h, answer, editor, replace };
+  }
+
+  it('editing the description (unsaved) changes its tests live: four directions, then eight', async () => {
+    const { answer, editor, replace } = await liveMaze();
+    await replace('"orthogonal"', '"king"');
+    assert.ok(editor.document.isDirty);
+    await answer('3\n');
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await answer('6\n');
+  });
+
+  it('a mistake typed into a description keeps its tests read as its last version without mistakes, and says so', async () => {
+    const { desc, test, h, answer, replace } = await liveMaze();
     await replace('"orthogonal"', '"kin"');
     const diagnostics = await waitFor('the half-typed set of directions to be flagged', () => {
       const d = vscode.languages.getDiagnostics(desc).filter((x) => x.source === 'Grid Lens');

@@ -109,7 +109,12 @@ describe('cli: --problem with a description file', function () {
     writeFileSync(bad, '{ "id": "pacman", "board": { "rows": 2, "cols": 2 } }');
     const refused = run(['judge', '--run', 'cat', '--problem', bad, input]);
     assert.equal(refused.status, 2);
-    assert.equal(refused.stderr.trim(), `${bad}:1:9: error: "pacman" is the id of a built-in problem; choose another.`);
+    // Its other mistakes are told with it: nothing to start from, no goal for the distance.
+    assert.deepEqual(refused.stderr.trim().split('\n'), [
+      `${bad}:1:9: error: "pacman" is the id of a built-in problem; choose another.`,
+      `${bad}:1:1: error: Nothing to start from: give a "start" square, or a character with the role "start" in "cells".`,
+      `${bad}:1:1: error: The answer "distance" needs a goal: give a "goal" square, or a character with the role "goal" in "cells".`,
+    ]);
   });
 
   describe('without --problem: the description near the file that names it', () => {
