@@ -1,10 +1,9 @@
 // What a stress test works on: a problem's layout, its generator, and its
 // exact answers to an input (or the first thing that makes the input
 // invalid). Built-in and described problems alike come from a registry
-// (a described one added by core/described/registry.ts).
+// (a described one added by core/described/registry.ts's withDescriptions).
 
 import { analyze } from '../core/analyze';
-import { withDescriptions } from '../core/described/registry';
 import type { ProblemDescription } from '../core/description';
 import type { Generator } from '../core/generate/types';
 import type { Registry } from '../core/problems';
@@ -54,17 +53,6 @@ export function registeredTarget(registry: Registry, id: string, name = id): Str
       return answers.length > 0 ? { answers } : { error: 'the input holds no test.' };
     },
   };
-}
-
-/** The problem a description file (`file`, its text `text`) adds to `base`; a sentence when the description has errors. */
-export function describedTarget(base: Registry, file: string, text: string): StressTarget | string {
-  const set = withDescriptions(base, [{ name: file, text }]);
-  const [read] = set.descriptions;
-  if (!read.problem) {
-    const first = read.issues.find((i) => i.severity === 'error') ?? read.issues[0];
-    return `${escapeText(file)}:${first ? where(first) : ' not a problem description.'}`;
-  }
-  return registeredTarget(set.registry, read.problem.id, file);
 }
 
 /** "LINE:COL: message", 1-based. */
